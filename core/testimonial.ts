@@ -1,0 +1,127 @@
+import * as z from "zod/mini";
+
+/** Limits the spec leaves open, decided in DESIGN.md and issue #3. */
+export const LIMITS = {
+  nameMax: 100,
+  companyMax: 100,
+  commentMin: 10,
+  commentMax: 2000,
+} as const;
+
+export const RELATIONSHIPS = [
+  "Client",
+  "Colleague",
+  "Partner",
+  "Other",
+] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+/** The consent wording shown beside the checkbox; stored with each submission. */
+export const CONSENT_TEXT = "I agree to have this displayed on the site";
+export const CONSENT_VERSION = 1;
+
+/** A field real visitors never see or fill; bots that fill it are ignored. */
+export const HONEYPOT_FIELD = "website";
+
+export const MESSAGES = {
+  nameRequired: "Please enter your name",
+  nameTooLong: `Name must be at most ${LIMITS.nameMax} characters`,
+  companyTooLong: `Company must be at most ${LIMITS.companyMax} characters`,
+  relationshipInvalid: `Relationship must be one of ${RELATIONSHIPS.join(", ")}`,
+  commentRequired: "Please enter your testimonial",
+  commentTooShort: `Comment must be at least ${LIMITS.commentMin} characters`,
+  commentTooLong: `Comment must be at most ${LIMITS.commentMax} characters`,
+  consentRequired:
+    "Please agree to have your testimonial displayed on the site",
+  controlCharacters: "Text must not contain control characters",
+} as const;
+
+// Newlines are allowed (comments have paragraphs); every other C0/C1 control
+// character and lone UTF-16 surrogates (which PostgreSQL cannot store) are not.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]|\p{Surrogate}/u;
+
+const text = (
+  label: string,
+  required: string | null,
+  max: number,
+  tooLong: string,
+) =>
+  z.string(`${label} must be text`).check(
+    z.overwrite((value) => value.replace(/\r\n?/g, "\n")),
+    z.trim(),
+    z.normalize("NFC"),
+    z.refine((value) => !FORBIDDEN.test(value), MESSAGES.controlCharacters),
+    ...(required ? [z.minLength(1, required)] : []),
+    z.maxLength(max, tooLong),
+  );
+
+/** Optional fields may be left out or sent as null (the original client sends ""). */
+const emptyWhenAbsent = (value: unknown) => value ?? "";
+
+export const testimonialInputSchema = z.object({
+  name: text(
+    "Name",
+    MESSAGES.nameRequired,
+    LIMITS.nameMax,
+    MESSAGES.nameTooLong,
+  ),
+  company: z.pipe(
+    z.transform(emptyWhenAbsent),
+    text("Company", null, LIMITS.companyMax, MESSAGES.companyTooLong),
+  ),
+  relationship: z.pipe(
+    z.transform(emptyWhenAbsent),
+    z.union(
+      [z.literal(""), z.enum(RELATIONSHIPS)],
+      MESSAGES.relationshipInvalid,
+    ),
+  ),
+  comment: text(
+    "Comment",
+    MESSAGES.commentRequired,
+    LIMITS.commentMax,
+    MESSAGES.commentTooLong,
+  ).check(
+    z.refine(
+      (value) => value.length === 0 || value.length >= LIMITS.commentMin,
+      MESSAGES.commentTooShort,
+    ),
+  ),
+  consent: z.literal(true, MESSAGES.consentRequired),
+});
+
+export type TestimonialInput = z.input<typeof testimonialInputSchema>;
+export type ValidTestimonial = z.output<typeof testimonialInputSchema>;
+export type TestimonialField = keyof ValidTestimonial;
+
+/** A row of the public list, as the `testimonials_public` view returns it. */
+export interface PublicTestimonial {
+  id: string;
+  name: string;
+  company: string;
+  relationship: Relationship | "" | null;
+  comment: string;
+  created_at: string;
+}
+
+export type ValidationResult =
+  | { ok: true; value: ValidTestimonial }
+  | {
+      ok: false;
+      errors: Partial<Record<TestimonialField, string>>;
+      message: string;
+    };
+
+/** Validates a submission; returns the first message for each invalid field. */
+export function validateTestimonial(input: unknown): ValidationResult {
+  const result = testimonialInputSchema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: Partial<Record<TestimonialField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as TestimonialField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  const message = Object.values(errors)[0] ?? "Invalid submission";
+  return { ok: false, errors, message };
+}

@@ -1,0 +1,91 @@
+import { z } from "zod";
+
+const intIn = (min: number, max: number, error: string) =>
+  z.coerce
+    .number({ error })
+    .int({ error })
+    .min(min, { error })
+    .max(max, { error });
+const port = intIn(0, 65535, "must be a port number from 0 to 65535");
+const positiveInt = intIn(
+  1,
+  1_000_000,
+  "must be a whole number from 1 to 1000000",
+);
+const flag = z
+  .enum(["0", "1"], { error: "must be 0 or 1" })
+  .transform((value) => value === "1");
+
+const schema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DIST_DIR: z.string().min(1).default("./dist"),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: "must be a postgres:// or postgresql:// URL",
+    })
+    .optional(),
+  PUBLIC_API_KEY: z.string().min(1).default("public-anon-key"),
+  TRUST_PROXY: flag.default(false),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional(),
+  SUBMIT_LIMIT_PER_HOUR: positiveInt.default(5),
+  LIST_DEFAULT_LIMIT: positiveInt.default(50),
+  LIST_MAX_LIMIT: positiveInt.default(100),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  distDir: string;
+  databaseUrl: string | undefined;
+  publicApiKey: string;
+  trustProxy: boolean;
+  siteUrl: string | undefined;
+  submitLimitPerHour: number;
+  listDefaultLimit: number;
+  listMaxLimit: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a wrong value throws one line naming the variable. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+): Config {
+  // An empty variable means "not set", as in most .env tooling.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== ""),
+  );
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`,
+    );
+  }
+  const c = result.data;
+  if (c.LIST_DEFAULT_LIMIT > c.LIST_MAX_LIMIT) {
+    throw new ConfigError(
+      `Invalid configuration: LIST_DEFAULT_LIMIT must not exceed LIST_MAX_LIMIT (${c.LIST_MAX_LIMIT})`,
+    );
+  }
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: c.DATA_DIR,
+    distDir: c.DIST_DIR,
+    databaseUrl: c.DATABASE_URL,
+    publicApiKey: c.PUBLIC_API_KEY,
+    trustProxy: c.TRUST_PROXY,
+    siteUrl: c.SITE_URL,
+    submitLimitPerHour: c.SUBMIT_LIMIT_PER_HOUR,
+    listDefaultLimit: c.LIST_DEFAULT_LIMIT,
+    listMaxLimit: c.LIST_MAX_LIMIT,
+  };
+}

@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { extname, join, relative, sep } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+
+export interface Encoded {
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  type: string;
+  etag: string;
+}
+
+export interface Asset extends Encoded {
+  /** Content-hashed file under /assets/: cacheable for a year. */
+  immutable: boolean;
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+// Pages are rendered by the server; their build files are templates, not assets.
+const NOT_SERVED = new Set(["/index.html", "/template.html", "/404.html"]);
+
+/** Encodes a response body once, with its precompressed forms and an ETag. */
+export function encode(body: Buffer, type: string): Encoded {
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  if (!COMPRESSIBLE.test(type) || body.length < 512)
+    return { body, type, etag };
+  return {
+    body,
+    type,
+    etag,
+    gzip: gzipSync(body, { level: 9 }),
+    br: brotliCompressSync(body),
+  };
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Loads every built client file into memory, keyed by URL path. Only these
+ * keys are ever served, so no request path can reach another file on disk.
+ */
+export async function loadAssets(
+  clientDir: string,
+): Promise<Map<string, Asset>> {
+  const assets = new Map<string, Asset>();
+  for (const file of await listFiles(clientDir)) {
+    const urlPath = "/" + relative(clientDir, file).split(sep).join("/");
+    if (NOT_SERVED.has(urlPath)) continue;
+    const type = TYPES[extname(file)] ?? "application/octet-stream";
+    assets.set(urlPath, {
+      ...encode(await readFile(file), type),
+      immutable: urlPath.startsWith("/assets/"),
+    });
+  }
+  return assets;
+}

@@ -1,0 +1,25 @@
+import { Component, type ReactNode } from "react";
+
+interface State {
+  error: Error | null;
+}
+
+/** The spec's generic error page for an unexpected application error. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-8">
+        <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+        <p className="text-ink-muted">{error.message}</p>
+      </main>
+    );
+  }
+}

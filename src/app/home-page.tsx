@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { profile } from "../content/profile";
+import { AcademicSection } from "../sections/academic-section";
+import { ElsewhereSection } from "../sections/elsewhere-section";
+import { ExpertiseSection } from "../sections/expertise-section";
+import { HeroSection } from "../sections/hero-section";
+import { JourneySection } from "../sections/journey-section";
+import { SiteHeader } from "../sections/site-header";
+import { TestimonialsSection } from "../sections/testimonials-section";
+import type { BootData } from "./boot-data";
+
+export function HomePage({ boot }: { boot: BootData }) {
+  // One client per page load; TanStack Query's defaults are the spec's cache
+  // rules (3 retries, back-off 1 s doubling to 30 s, gc after 5 minutes).
+  const [queryClient] = useState(() => new QueryClient());
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SiteHeader />
+      <main>
+        <HeroSection />
+        <ExpertiseSection />
+        <JourneySection />
+        <AcademicSection />
+        {profile.testimonials.show && <TestimonialsSection boot={boot} />}
+        <ElsewhereSection />
+      </main>
+    </QueryClientProvider>
+  );
+}

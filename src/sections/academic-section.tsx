@@ -1,0 +1,3 @@
+export function AcademicSection() {
+  return <section id="academic" aria-label="academic" />;
+}

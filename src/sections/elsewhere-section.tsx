@@ -1,0 +1,3 @@
+export function ElsewhereSection() {
+  return <section id="elsewhere" aria-label="elsewhere" />;
+}

@@ -1,0 +1,3 @@
+export function ExpertiseSection() {
+  return <section id="expertise" aria-label="expertise" />;
+}

@@ -1,0 +1,3 @@
+export function HeroSection() {
+  return <section id="home" aria-label="home" />;
+}

@@ -1,0 +1,3 @@
+export function JourneySection() {
+  return <section id="profile" aria-label="profile" />;
+}

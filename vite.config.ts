@@ -1,0 +1,19 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "dist/client",
+    // Assets are content-hashed so the server can cache them for a year.
+    assetsDir: "assets",
+  },
+  test: {
+    include: ["{src,core,server,scripts}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    setupFiles: ["./vitest.setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
