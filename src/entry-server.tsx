@@ -5,9 +5,9 @@ import {
   serializeBootData,
   type BootData,
 } from "./app/boot-data";
+import { renderHead } from "./app/head";
 
 export { staticBootData } from "./app/boot-data";
-import { renderHead } from "./app/head";
 
 export interface RenderedPage {
   head: string;
@@ -16,9 +16,9 @@ export interface RenderedPage {
 }
 
 /** Renders a page for the server or the prerender step; touches no browser globals. */
-export function render(boot: BootData): RenderedPage {
+export function render(boot: BootData, siteUrl?: string): RenderedPage {
   return {
-    head: renderHead(boot.page),
+    head: renderHead(boot.page, siteUrl),
     html: renderToString(<App boot={boot} />),
     data: `<script id="${BOOT_DATA_ID}" type="application/json">${serializeBootData(boot)}</script>`,
   };

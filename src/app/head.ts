@@ -1,5 +1,6 @@
 import { profile } from "../content/profile";
 import type { PageName } from "./boot-data";
+import { structuredDataScript } from "./structured-data";
 
 const escapeAttribute = (value: string) =>
   value
@@ -8,18 +9,59 @@ const escapeAttribute = (value: string) =>
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;");
 
-/** The `<head>` tags for a page, from the profile's search-engine fields. */
-export function renderHead(page: PageName): string {
+export const OG_IMAGE = {
+  path: "/og-image.png",
+  width: 1200,
+  height: 630,
+} as const;
+
+/**
+ * The `<head>` tags for a page: search-engine fields from the profile, the
+ * canonical address, Open Graph and Twitter cards, icons, and JSON-LD.
+ * `siteUrl` is the public origin (SITE_URL, else the profile's website).
+ */
+export function renderHead(
+  page: PageName,
+  siteUrl = profile.websiteUrl,
+): string {
+  const origin = siteUrl.replace(/\/+$/, "");
   const title =
     page === "home" ? profile.seo.title : `Page not found | ${profile.name}`;
+  const meta = (key: "name" | "property", name: string, content: string) =>
+    `<meta ${key}="${name}" content="${escapeAttribute(content)}" />`;
   const tags = [
     `<title>${escapeAttribute(title)}</title>`,
-    `<meta name="description" content="${escapeAttribute(profile.seo.description)}" />`,
-    `<meta name="keywords" content="${escapeAttribute(profile.seo.keywords.join(", "))}" />`,
-    `<meta name="theme-color" content="hsl(${profile.accentColor})" />`,
+    meta("name", "description", profile.seo.description),
+    meta("name", "keywords", profile.seo.keywords.join(", ")),
+    meta("name", "author", profile.name),
+    meta("name", "theme-color", `hsl(${profile.accentColor})`),
     // The accent colour is content (the owner's choice), so it comes from the profile.
     `<style>:root{--accent:${escapeAttribute(profile.accentColor)}}</style>`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+    `<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />`,
+    `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
+    `<link rel="manifest" href="/site.webmanifest" />`,
   ];
-  if (page !== "home") tags.push(`<meta name="robots" content="noindex" />`);
-  return tags.join("\n    ");
+  if (page !== "home")
+    return [...tags, meta("name", "robots", "noindex")].join("\n    ");
+
+  const image = `${origin}${OG_IMAGE.path}`;
+  return [
+    ...tags,
+    `<link rel="canonical" href="${escapeAttribute(`${origin}/`)}" />`,
+    meta("property", "og:type", "profile"),
+    meta("property", "og:site_name", profile.name),
+    meta("property", "og:title", profile.seo.title),
+    meta("property", "og:description", profile.seo.description),
+    meta("property", "og:url", `${origin}/`),
+    meta("property", "og:image", image),
+    meta("property", "og:image:width", String(OG_IMAGE.width)),
+    meta("property", "og:image:height", String(OG_IMAGE.height)),
+    meta("property", "og:image:alt", `${profile.name}, ${profile.title}`),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", profile.seo.title),
+    meta("name", "twitter:description", profile.seo.description),
+    meta("name", "twitter:image", image),
+    structuredDataScript(profile, origin),
+  ].join("\n    ");
 }
