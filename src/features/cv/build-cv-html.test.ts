@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { profile } from "../../content/profile";
+import { buildCvHtml, escapeHtml } from "./build-cv-html";
+
+describe("buildCvHtml", () => {
+  const html = buildCvHtml(profile);
+
+  it("is a standalone document with language, charset, title and print rules", () => {
+    expect(html.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
+    expect(html).toContain('<meta charset="utf-8">');
+    expect(html).toContain(`<title>${profile.name} | CV</title>`);
+    expect(html).toMatch(/<style>[^<]*@media print\{/);
+    expect(html.trimEnd().endsWith("</html>")).toBe(true);
+    expect(html).not.toMatch(/<script|<link /);
+  });
+
+  it("holds every section in order, from the profile", () => {
+    const headings = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(headings).toEqual([
+      "About",
+      "Core Areas",
+      "Languages",
+      "Experience",
+      "Academic Background",
+    ]);
+    for (const text of [
+      profile.about[0]!,
+      ...profile.coreAreas.map((a) => a.title),
+      ...profile.languages.map((l) => `${l.name}: ${l.note}`),
+      ...profile.experience.flatMap((j) => [j.period, ...j.highlights]),
+      ...profile.education.map((e) => e.detail),
+      "TTR 2024 Top-10 Rising Stars",
+    ])
+      expect(html).toContain(escapeHtml(text));
+  });
+
+  it("ends with a footer link to the personal website", () => {
+    expect(html).toContain(
+      `<footer><a href="${profile.websiteUrl}">${profile.websiteUrl}</a></footer>`,
+    );
+  });
+
+  it("escapes profile text", () => {
+    const hostile = buildCvHtml({
+      ...profile,
+      name: "<script>alert(1)</script>",
+      about: ['Tom & Jerry say "hi" <b>'],
+      websiteUrl: 'https://x.example/"><script>',
+    });
+    expect(hostile).not.toContain("<script>");
+    expect(hostile).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(hostile).toContain("Tom &amp; Jerry say &quot;hi&quot; &lt;b&gt;");
+    expect(hostile).toContain(
+      'href="https://x.example/&quot;&gt;&lt;script&gt;"',
+    );
+  });
+});
+
+it("escapeHtml replaces the five special characters", () => {
+  expect(escapeHtml(`<a href="x">&'</a>`)).toBe(
+    "&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;",
+  );
+});

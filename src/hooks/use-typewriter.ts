@@ -1,0 +1,50 @@
+import { useEffect, useState } from "react";
+import { prefersReducedMotion } from "../lib/motion";
+
+/** Spec: 50 ms per character; the cursor stays 2000 ms after typing ends. */
+export const TYPE_SPEED_MS = 50;
+export const CURSOR_HOLD_MS = 2000;
+
+export interface Typewriter {
+  /** The part of the text revealed so far. */
+  shown: string;
+  /** Whether the blinking cursor shows. */
+  cursor: boolean;
+}
+
+/**
+ * Reveals `text` one character at a time. The first render shows the whole
+ * text with no cursor, as the server does, so hydration matches and the page
+ * reads in full without JavaScript; typing starts in an effect. With reduced
+ * motion the whole text stays and no cursor ever shows.
+ */
+export function useTypewriter(
+  text: string,
+  speed = TYPE_SPEED_MS,
+  hold = CURSOR_HOLD_MS,
+): Typewriter {
+  const [state, setState] = useState({ count: text.length, cursor: false });
+
+  useEffect(() => {
+    if (prefersReducedMotion()) return;
+    let count = 0;
+    let holdTimer: ReturnType<typeof setTimeout> | undefined;
+    // Starting an animation is synchronising with an external clock.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setState({ count, cursor: true });
+    const typing = setInterval(() => {
+      count += 1;
+      setState({ count, cursor: true });
+      if (count >= text.length) {
+        clearInterval(typing);
+        holdTimer = setTimeout(() => setState({ count, cursor: false }), hold);
+      }
+    }, speed);
+    return () => {
+      clearInterval(typing);
+      clearTimeout(holdTimer);
+    };
+  }, [text, speed, hold]);
+
+  return { shown: text.slice(0, state.count), cursor: state.cursor };
+}
