@@ -1,20 +1,122 @@
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { BootData } from "../app/boot-data";
 import { profile } from "../content/profile";
+import { useTestimonials } from "../features/testimonials/get-testimonials";
+import { TestimonialCarousel } from "../features/testimonials/testimonial-carousel";
+
+// The form (with the shared rules and zod) and the toast are their own chunks,
+// fetched when the visitor shows interest: the public page has a 90 KB budget.
+const loadForm = () => import("../features/testimonials/testimonial-form");
+const loadToast = () => import("../features/testimonials/thank-you-toast");
+const TestimonialForm = lazy(loadForm);
+const ThankYouToast = lazy(loadToast);
+const preload = () => {
+  // A failed preload is retried by React.lazy when the form is opened.
+  loadForm().catch(() => {});
+  loadToast().catch(() => {});
+};
 
 export function TestimonialsSection({ boot }: { boot: BootData }) {
-  const first = boot.testimonials?.[0] ?? profile.testimonials.fallback;
+  const settings = profile.testimonials;
+  const { items } = useTestimonials({
+    backendUrl: boot.backendUrl,
+    apiKey: boot.apiKey,
+    initial: boot.testimonials,
+    fallback: settings.fallback,
+  });
+  const shown = useMemo(
+    () =>
+      settings.hideCompanies
+        ? items.map((item) => ({ ...item, company: "" }))
+        : items,
+    [items, settings.hideCompanies],
+  );
+  const formId = useId();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [formLoaded, setFormLoaded] = useState(false);
+  const [open, setOpen] = useState(false);
+  // A counter rather than a flag: a second success restarts the toast's timer.
+  const [toast, setToast] = useState(0);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    addButton.current?.focus();
+  }, []);
+  const onSuccess = useCallback(() => {
+    close();
+    setToast((n) => n + 1);
+  }, [close]);
+  const hideToast = useCallback(() => setToast(0), []);
+
   return (
     <section
       id="testimonials"
       aria-labelledby="testimonials-heading"
       className="px-6 py-20"
     >
-      <h2 id="testimonials-heading">Their Words, Not Mine</h2>
-      <p>Completely bias-free</p>
-      <blockquote>
-        <p>{first.comment}</p>
-        <footer>{first.name}</footer>
-      </blockquote>
+      <div className="mx-auto mb-10 max-w-3xl text-center">
+        <h2 id="testimonials-heading" className="text-3xl font-bold sm:text-4xl">
+          Their Words, Not Mine
+        </h2>
+        <p className="mt-2 text-ink-muted">Completely bias-free</p>
+      </div>
+      <TestimonialCarousel items={shown} />
+      <div className="mt-8 text-center">
+        <button
+          ref={addButton}
+          type="button"
+          aria-expanded={open}
+          aria-controls={formLoaded ? formId : undefined}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => {
+            setFormLoaded(true);
+            setOpen((o) => !o);
+          }}
+          className="rounded-full border border-accent px-6 py-3 font-semibold text-accent hover:bg-accent hover:text-surface"
+        >
+          Add Your Testimonial
+        </button>
+      </div>
+      {formLoaded && (
+        <Suspense
+          fallback={
+            <p className="mt-8 text-center text-ink-muted">Loading form…</p>
+          }
+        >
+          <TestimonialForm
+            id={formId}
+            open={open}
+            config={boot}
+            onSuccess={onSuccess}
+            onCancel={close}
+          />
+        </Suspense>
+      )}
+      {settings.disclaimer && (
+        <p className="mx-auto mt-10 max-w-3xl text-center text-xs text-ink-muted">
+          {settings.disclaimer}
+        </p>
+      )}
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4"
+      >
+        {toast > 0 && (
+          <Suspense fallback={null}>
+            <ThankYouToast key={toast} onClose={hideToast} />
+          </Suspense>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,131 @@
+import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { joinMeta } from "./join-meta";
+import type { Testimonial } from "./types";
+
+/** Horizontal travel (px) that counts as a swipe on a touch screen. */
+export const SWIPE_THRESHOLD = 40;
+
+const arrow =
+  "grid size-10 shrink-0 place-items-center rounded-full bg-surface text-ink-muted hover:text-accent";
+
+/**
+ * One testimonial at a time; previous/next wrap, dots jump. All slides share
+ * one grid cell so the quote area is as tall as the longest testimonial and
+ * changing slides never moves the content below.
+ */
+export function TestimonialCarousel({
+  items,
+  label = "Testimonials",
+}: {
+  items: Testimonial[];
+  label?: string;
+}) {
+  const [index, setIndex] = useState(0);
+  const swipeStart = useRef<number | null>(null);
+  const count = items.length;
+  // Stays valid when the list changes (fallback → rows, or a shorter list).
+  const current = Math.min(index, Math.max(count - 1, 0));
+  const go = (step: number) => setIndex((current + step + count) % count);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") go(-1);
+    else if (event.key === "ArrowRight") go(1);
+    else return;
+    event.preventDefault();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.pointerType === "mouse" ? null : event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (start === null) return;
+    const dx = event.clientX - start;
+    if (Math.abs(dx) >= SWIPE_THRESHOLD) go(dx < 0 ? 1 : -1);
+  };
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      // Focusable so the arrow keys work for keyboard users even before they
+      // reach a button (and when there is a single item and no buttons).
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="mx-auto max-w-3xl rounded-2xl bg-surface-raised p-6 sm:p-10"
+    >
+      <div
+        aria-live="polite"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+        className="grid touch-pan-y"
+      >
+        {items.map((item, i) => {
+          const shown = i === current;
+          const meta = joinMeta(item.company, item.relationship);
+          return (
+            <figure
+              key={item.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={!shown || undefined}
+              inert={!shown}
+              className={`col-start-1 row-start-1 flex flex-col gap-4 motion-safe:transition-[opacity,visibility] motion-safe:duration-300 ${shown ? "visible opacity-100" : "invisible opacity-0"}`}
+            >
+              <Quote aria-hidden="true" className="size-8 text-accent" />
+              <blockquote className="text-lg leading-relaxed whitespace-pre-line sm:text-xl">
+                <p>{item.comment}</p>
+              </blockquote>
+              <figcaption className="mt-auto">
+                <span className="block font-semibold">{item.name}</span>
+                {meta && (
+                  <span className="block text-sm text-ink-muted">{meta}</span>
+                )}
+              </figcaption>
+            </figure>
+          );
+        })}
+      </div>
+      {count > 1 && (
+        <div className="mt-6 flex items-center justify-between gap-4">
+          <button
+            type="button"
+            aria-label="Previous testimonial"
+            onClick={() => go(-1)}
+            className={arrow}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <div className="flex flex-wrap justify-center">
+            {items.map((item, i) => (
+              <button
+                key={item.id}
+                type="button"
+                aria-label={`Show testimonial ${i + 1} of ${count}`}
+                aria-current={i === current || undefined}
+                onClick={() => setIndex(i)}
+                className="group grid size-6 place-items-center"
+              >
+                <span
+                  className={`block size-2.5 rounded-full ${i === current ? "bg-accent" : "bg-ink-muted/40 group-hover:bg-ink-muted"}`}
+                />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            aria-label="Next testimonial"
+            onClick={() => go(1)}
+            className={arrow}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

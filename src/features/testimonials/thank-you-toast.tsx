@@ -1,0 +1,31 @@
+import { X } from "lucide-react";
+import { useEffect } from "react";
+
+export const TOAST_TEXT = "Thank you. Coffee on me next time.";
+/** Spec section 9: the success toast shows for 3000 ms. */
+export const TOAST_DURATION_MS = 3000;
+
+/**
+ * The thank-you toast. Rendered inside a polite live region the section keeps
+ * on the page, so screen readers announce it when it appears.
+ */
+export default function ThankYouToast({ onClose }: { onClose: () => void }) {
+  useEffect(() => {
+    const timer = setTimeout(onClose, TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [onClose]);
+
+  return (
+    <div className="pointer-events-auto flex items-center gap-3 rounded-xl bg-surface-raised py-3 pr-3 pl-5 text-ink shadow-lg ring-1 ring-ink-muted/30">
+      <p>{TOAST_TEXT}</p>
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={onClose}
+        className="grid size-8 place-items-center rounded-full text-ink-muted hover:text-ink"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
