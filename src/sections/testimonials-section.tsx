@@ -63,7 +63,10 @@ export function TestimonialsSection({ boot }: { boot: BootData }) {
       className="px-6 py-20"
     >
       <div className="mx-auto mb-10 max-w-3xl text-center">
-        <h2 id="testimonials-heading" className="text-3xl font-bold sm:text-4xl">
+        <h2
+          id="testimonials-heading"
+          className="text-3xl font-bold sm:text-4xl"
+        >
           Their Words, Not Mine
         </h2>
         <p className="mt-2 text-ink-muted">Completely bias-free</p>

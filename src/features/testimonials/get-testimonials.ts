@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import type { PublicTestimonial } from "../../../core/testimonial";
 import { backendHeaders, type BackendConfig, type Testimonial } from "./types";
 
@@ -63,8 +63,9 @@ export function useTestimonials({
     if (error) console.error("Could not load testimonials:", error);
   }, [error]);
   const rows = query.data;
-  return {
-    items: rows?.length ? (rows as Testimonial[]) : [fallback],
-    isLoading: query.isFetching,
-  };
+  const items = useMemo(
+    () => (rows?.length ? (rows as Testimonial[]) : [fallback]),
+    [rows, fallback],
+  );
+  return { items, isFetching: query.isFetching };
 }

@@ -22,10 +22,17 @@ export function TestimonialCarousel({
   label?: string;
 }) {
   const [index, setIndex] = useState(0);
+  const [shownItems, setShownItems] = useState(items);
   const swipeStart = useRef<number | null>(null);
   const count = items.length;
-  // Stays valid when the list changes (fallback → rows, or a shorter list).
-  const current = Math.min(index, Math.max(count - 1, 0));
+  const last = Math.max(count - 1, 0);
+  // The index stays valid when the list changes (fallback → rows, or a
+  // shorter list): clamped while rendering, as React's docs advise over an effect.
+  if (shownItems !== items) {
+    setShownItems(items);
+    if (index > last) setIndex(last);
+  }
+  const current = Math.min(index, last);
   const go = (step: number) => setIndex((current + step + count) % count);
 
   const onKeyDown = (event: KeyboardEvent) => {

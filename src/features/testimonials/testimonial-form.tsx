@@ -216,7 +216,10 @@ export default function TestimonialForm({
         {error("consent")}
       </div>
       {/* Honeypot: invisible to people and assistive tech; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute -left-[9999px] size-px overflow-hidden"
+      >
         <label htmlFor={fieldId(HONEYPOT_FIELD)}>Website</label>
         <input
           id={fieldId(HONEYPOT_FIELD)}

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  screen,
+} from "@testing-library/react";
+import { afterEach, expect, it, vi } from "vitest";
+import ThankYouToast, { TOAST_DURATION_MS } from "./thank-you-toast";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+it("closes by itself after 3000 ms", () => {
+  vi.useFakeTimers();
+  const onClose = vi.fn();
+  render(<ThankYouToast onClose={onClose} />);
+  expect(screen.getByText("Thank you. Coffee on me next time.")).toBeTruthy();
+  expect(TOAST_DURATION_MS).toBe(3000);
+  act(() => vi.advanceTimersByTime(2999));
+  expect(onClose).not.toHaveBeenCalled();
+  act(() => vi.advanceTimersByTime(1));
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it("closes with its Close button", () => {
+  const onClose = vi.fn();
+  render(<ThankYouToast onClose={onClose} />);
+  fireEvent.click(screen.getByRole("button", { name: "Close" }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
