@@ -1,3 +1,63 @@
+import { Icon } from "../components/ui/icon";
+import { profile } from "../content/profile";
+import { useTypewriter } from "../hooks/use-typewriter";
+
+function TypedHeadline({ id, text }: { id: string; text: string }) {
+  const { shown, cursor } = useTypewriter(text);
+  return (
+    <h1
+      id={id}
+      className="text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl"
+    >
+      {/* Screen readers get the headline once; the typing is for the eyes only. */}
+      <span className="sr-only">{text}</span>
+      <span aria-hidden="true" data-testid="typed-headline">
+        {shown}
+        {cursor && (
+          <span className="relative">
+            <span
+              data-testid="typing-cursor"
+              className="absolute top-0 left-0.5 animate-[blink_1s_step-end_infinite] font-light text-accent"
+            >
+              |
+            </span>
+          </span>
+        )}
+        {/* The untyped rest keeps its place, so the layout never shifts. */}
+        <span className="invisible">{text.slice(shown.length)}</span>
+      </span>
+    </h1>
+  );
+}
+
 export function HeroSection() {
-  return <section id="home" aria-label="home" />;
+  return (
+    <section
+      id="home"
+      aria-labelledby="home-heading"
+      className="mx-auto max-w-6xl px-6 pt-28 pb-20 lg:pt-36"
+    >
+      <p className="mb-4 text-sm font-semibold tracking-widest text-accent uppercase">
+        {profile.name}
+      </p>
+      <TypedHeadline id="home-heading" text={profile.title} />
+      <p className="mt-6 max-w-2xl text-lg text-ink-muted">
+        {profile.subtitle}
+      </p>
+
+      <h2 className="mt-16 mb-6 text-2xl font-semibold">Core Areas</h2>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {profile.coreAreas.map((area) => (
+          <li
+            key={area.title}
+            className="rounded-xl border border-ink/10 bg-surface-raised p-6"
+          >
+            <Icon name={area.icon} className="mb-4 size-7 text-accent" />
+            <h3 className="mb-2 text-lg font-semibold">{area.title}</h3>
+            <p className="text-sm text-ink-muted">{area.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

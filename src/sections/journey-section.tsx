@@ -1,3 +1,42 @@
+import { profile } from "../content/profile";
+
 export function JourneySection() {
-  return <section id="profile" aria-label="profile" />;
+  return (
+    <section
+      id="profile"
+      aria-labelledby="profile-heading"
+      className="mx-auto max-w-6xl px-6 py-20"
+    >
+      <h2 id="profile-heading" className="mb-10 text-3xl font-bold">
+        My Legal &amp; Business Journey
+      </h2>
+      <ol className="space-y-6">
+        {profile.experience.map((job) => (
+          <li
+            key={`${job.title}-${job.period}`}
+            className={`rounded-xl border bg-surface-raised p-6 ${
+              job.current ? "border-accent/60" : "border-ink/10"
+            }`}
+          >
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h3 className="text-xl font-semibold">{job.title}</h3>
+              {job.current && (
+                <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-surface">
+                  Current
+                </span>
+              )}
+            </div>
+            <p className="mt-1 text-ink-muted">
+              {job.company} · <span className="tabular-nums">{job.period}</span>
+            </p>
+            <ul className="mt-4 list-disc space-y-2 pl-5">
+              {job.highlights.map((highlight) => (
+                <li key={highlight}>{highlight}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
 }

@@ -1,0 +1,71 @@
+import { X } from "lucide-react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import { CvButton } from "../features/cv/cv-button";
+import { NavLinks } from "./nav-links";
+
+interface MobileMenuProps {
+  id: string;
+  active: string;
+  /** Closes the menu and returns focus to its button. */
+  onClose: () => void;
+  /** Closes the menu while the browser follows a link. */
+  onNavigate: () => void;
+}
+
+/** The full-screen menu of small screens: a modal dialog that keeps focus inside until closed. */
+export function MobileMenu({
+  id,
+  active,
+  onClose,
+  onNavigate,
+}: MobileMenuProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    dialog.current?.querySelector<HTMLElement>("a, button")?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") return onClose();
+    if (event.key !== "Tab") return;
+    const items = dialog.current!.querySelectorAll<HTMLElement>("a, button");
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div
+      id={id}
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      onKeyDown={onKeyDown}
+      className="fixed inset-0 z-50 flex flex-col bg-surface px-6 py-4 lg:hidden"
+    >
+      <button
+        type="button"
+        aria-label="Close menu"
+        onClick={onClose}
+        className="flex size-11 items-center justify-center self-end rounded-full hover:bg-ink/10"
+      >
+        <X aria-hidden="true" className="size-6" />
+      </button>
+      <nav aria-label="Main" className="mt-8 flex flex-col gap-2">
+        <NavLinks
+          active={active}
+          onNavigate={onNavigate}
+          className="rounded-lg px-4 py-3 text-2xl"
+        />
+      </nav>
+      <CvButton className="mt-8 flex items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-surface" />
+    </div>
+  );
+}
