@@ -74,26 +74,26 @@ export function TestimonialCarousel({
           const shown = i === current;
           const meta = joinMeta(item.company, item.relationship);
           return (
-            <figure
+            <div
               key={item.id}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
               aria-hidden={!shown || undefined}
               inert={!shown}
-              className={`col-start-1 row-start-1 flex flex-col gap-4 motion-safe:transition-[opacity,visibility] motion-safe:duration-300 ${shown ? "visible opacity-100" : "invisible opacity-0"}`}
+              className={`col-start-1 row-start-1 flex min-w-0 flex-col gap-4 break-words motion-safe:transition-[opacity,visibility] motion-safe:duration-300 ${shown ? "visible opacity-100" : "invisible opacity-0"}`}
             >
               <Quote aria-hidden="true" className="size-8 text-accent" />
               <blockquote className="text-lg leading-relaxed whitespace-pre-line sm:text-xl">
                 <p>{item.comment}</p>
               </blockquote>
-              <figcaption className="mt-auto">
+              <p className="mt-auto">
                 <span className="block font-semibold">{item.name}</span>
                 {meta && (
                   <span className="block text-sm text-ink-muted">{meta}</span>
                 )}
-              </figcaption>
-            </figure>
+              </p>
+            </div>
           );
         })}
       </div>
