@@ -361,7 +361,10 @@ const seeded: PublicTestimonial[] = [3, 2, 1].map((n) => ({
   created_at: new Date(Date.UTC(2025, 0, n)).toISOString(),
 }));
 
-test("approved rows replace the fallback, newest first", async ({ page }) => {
+test("approved rows replace the fallback, newest first", async ({
+  page,
+  consoleErrors,
+}) => {
   await serveRows(page, seeded);
   const s = await open(page);
   await expect(s.current).toContainText("Person 3");
@@ -385,6 +388,7 @@ test("approved rows replace the fallback, newest first", async ({ page }) => {
   await dot.click();
   await expect(dot).toHaveAttribute("aria-current", "true");
   await expect(s.current).toContainText("Person 2");
+  expect(consoleErrors).toEqual([]);
 });
 
 test("changing slides does not move the content below", async ({ page }) => {

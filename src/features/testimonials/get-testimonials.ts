@@ -67,5 +67,5 @@ export function useTestimonials({
     () => (rows?.length ? (rows as Testimonial[]) : [fallback]),
     [rows, fallback],
   );
-  return { items, isFetching: query.isFetching };
+  return { items };
 }
