@@ -1,0 +1,174 @@
+import {
+  CONSENT_TEXT,
+  CONSENT_VERSION,
+  type PublicTestimonial,
+  type ValidTestimonial,
+} from "../../core/testimonial";
+import type { Db } from "./db";
+
+export const STATUSES = ["pending", "approved", "rejected"] as const;
+export type Status = (typeof STATUSES)[number];
+
+/** The six columns of `testimonials_public`, in the order the API returns them. */
+export const PUBLIC_COLUMNS = [
+  "id",
+  "name",
+  "company",
+  "relationship",
+  "comment",
+  "created_at",
+] as const;
+export type PublicColumn = (typeof PUBLIC_COLUMNS)[number];
+
+/** Identical submissions from one client within this window are stored once. */
+export const DUPLICATE_WINDOW_MINUTES = 10;
+
+// Timestamps as PostgREST writes them, whatever the session's time zone.
+const iso = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"+00:00"')`;
+const SELECT_EXPR: Record<PublicColumn, string> = {
+  id: "id::text AS id",
+  name: "name",
+  company: "company",
+  relationship: "relationship",
+  comment: "comment",
+  created_at: `${iso("testimonials_public.created_at")} AS created_at`,
+};
+
+export interface ListOptions {
+  limit: number;
+  offset: number;
+  columns?: readonly PublicColumn[];
+  order?: "asc" | "desc";
+}
+
+export interface StoredTestimonial extends PublicTestimonial {
+  status: Status;
+  consent_at: string;
+  reviewed_at: string | null;
+}
+
+/**
+ * Every read and write of testimonials. `version` goes up whenever the
+ * approved set may have changed, so caches of the public list know to drop.
+ */
+export class TestimonialRepository {
+  private changeListeners: (() => void)[] = [];
+  version = 0;
+
+  constructor(private readonly db: Db) {}
+
+  /** Calls `listener` after every write that may change the public list. */
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  private changed() {
+    this.version++;
+    for (const listener of this.changeListeners) listener();
+  }
+
+  /**
+   * Stores a validated submission as pending. An identical one (same name and
+   * comment from the same client key) within the duplicate window is not
+   * stored again; its id is returned with `duplicate: true`.
+   */
+  async insertPending(
+    input: ValidTestimonial,
+    submitterKey: string | null,
+  ): Promise<{ id: string; duplicate: boolean }> {
+    return this.db.transaction(async (tx) => {
+      // Serialises identical submissions racing on several connections.
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [
+        submitterKey ?? "",
+      ]);
+      const rows = await tx.query<{ id: string; duplicate: boolean }>(
+        `WITH existing AS (
+           SELECT id FROM testimonials
+           WHERE submitter_key = $6 AND name = $1 AND comment = $4
+             AND created_at > now() - make_interval(mins => $7)
+           LIMIT 1
+         ), inserted AS (
+           INSERT INTO testimonials
+             (name, company, relationship, comment, consent_text, consent_version, submitter_key)
+           SELECT $1, $2, $3, $4, $5, $8, $6
+           WHERE NOT EXISTS (SELECT 1 FROM existing)
+           RETURNING id
+         )
+         SELECT id::text AS id, false AS duplicate FROM inserted
+         UNION ALL
+         SELECT id::text, true FROM existing`,
+        [
+          input.name,
+          input.company,
+          input.relationship || null,
+          input.comment,
+          CONSENT_TEXT,
+          submitterKey,
+          DUPLICATE_WINDOW_MINUTES,
+          CONSENT_VERSION,
+        ],
+      );
+      return rows[0]!;
+    });
+  }
+
+  /** Approved rows as the public view gives them, newest first by default. */
+  listApproved({
+    limit,
+    offset,
+    columns = PUBLIC_COLUMNS,
+    order = "desc",
+  }: ListOptions): Promise<Partial<PublicTestimonial>[]> {
+    // Column names come from the fixed list above, never from the request.
+    const select = columns.map((column) => SELECT_EXPR[column]).join(", ");
+    const direction = order === "asc" ? "ASC" : "DESC";
+    return this.db.query(
+      `SELECT ${select} FROM testimonials_public
+       ORDER BY testimonials_public.created_at ${direction}, testimonials_public.id ${direction}
+       LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+  }
+
+  /** Every column but the submitter key, for moderation; newest first. */
+  list(status: Status | null, limit = 1000): Promise<StoredTestimonial[]> {
+    return this.db.query(
+      `SELECT id::text AS id, name, company, relationship, comment, status,
+              ${iso("consent_at")} AS consent_at,
+              ${iso("created_at")} AS created_at,
+              ${iso("reviewed_at")} AS reviewed_at
+       FROM testimonials
+       WHERE $1::text IS NULL OR status = $1
+       ORDER BY created_at DESC, id DESC
+       LIMIT $2`,
+      [status, limit],
+    );
+  }
+
+  /** Approves or rejects a row (or puts it back to pending); false when no such row. */
+  async setStatus(id: string, status: Status): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const rows = await this.db.query(
+      `UPDATE testimonials
+       SET status = $2, reviewed_at = CASE WHEN $2 = 'pending' THEN NULL ELSE now() END
+       WHERE id = $1 RETURNING id`,
+      [id, status],
+    );
+    if (rows.length) this.changed();
+    return rows.length > 0;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const rows = await this.db.query(
+      "DELETE FROM testimonials WHERE id = $1 RETURNING id",
+      [id],
+    );
+    if (rows.length) this.changed();
+    return rows.length > 0;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
