@@ -1,5 +1,7 @@
+import headingFontUrl from "../../node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
 import { profile } from "../content/profile";
 import type { PageName } from "./boot-data";
+import { OG_IMAGE } from "./og-image";
 import { structuredDataScript } from "./structured-data";
 
 const escapeAttribute = (value: string) =>
@@ -8,12 +10,6 @@ const escapeAttribute = (value: string) =>
     .replace(/"/g, "&quot;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;");
-
-export const OG_IMAGE = {
-  path: "/og-image.png",
-  width: 1200,
-  height: 630,
-} as const;
 
 /**
  * The `<head>` tags for a page: search-engine fields from the profile, the
@@ -37,6 +33,7 @@ export function renderHead(
     meta("name", "theme-color", `hsl(${profile.accentColor})`),
     // The accent colour is content (the owner's choice), so it comes from the profile.
     `<style>:root{--accent:${escapeAttribute(profile.accentColor)}}</style>`,
+    `<link rel="preload" href="${headingFontUrl}" as="font" type="font/woff2" crossorigin />`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     `<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,

@@ -1,0 +1,83 @@
+import opentype, { type Font } from "opentype.js";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+
+/** The page's heading font, read from its npm package (WOFF: opentype.js cannot read WOFF2). */
+export function loadHeadingFont(): Font {
+  const file = readFileSync(
+    require.resolve("@fontsource/fraunces/files/fraunces-latin-600-normal.woff"),
+  );
+  return opentype.parse(
+    file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength),
+  );
+}
+
+const KERNED = { kerning: true };
+
+/**
+ * Text as SVG paths, so the image needs no font where it is rasterised. Each
+ * glyph is drawn at the origin and moved into place: opentype.js 2.0 emits
+ * NaN coordinates for some glyphs drawn at fractional positions.
+ */
+export function textPath(
+  font: Font,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+): string {
+  const glyphs: string[] = [];
+  font.forEachGlyph(text, x, y, size, KERNED, (glyph, gx, gy, gSize) => {
+    const d = glyph.getPath(0, 0, gSize).toPathData(2);
+    if (d.includes("NaN"))
+      throw new Error(`Cannot draw a glyph of ${JSON.stringify(text)}`);
+    if (d)
+      glyphs.push(
+        `<path transform="translate(${gx.toFixed(2)} ${gy})" d="${d}"/>`,
+      );
+  });
+  return `<g fill="${fill}">${glyphs.join("")}</g>`;
+}
+
+/** Splits text into lines no wider than `width` at the given size. */
+export function wrap(
+  font: Font,
+  text: string,
+  size: number,
+  width: number,
+): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.getAdvanceWidth(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Converts the profile's "H S% L%" accent to #rrggbb (not every rasteriser reads hsl()). */
+export function hslToHex(hsl: string): string {
+  const [h, s, l] = hsl.match(/[\d.]+/g)!.map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
+  const channel = (n: number) => {
+    const k = (n + h / 30) % 12;
+    const value = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, "0");
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
