@@ -3,11 +3,12 @@
  * dist/client/index.html (for static hosts and visitors without JavaScript)
  * and keeps the raw template beside it for the server.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { copyFile, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { profile } from "../src/content/profile";
 import { assertValidProfile } from "../src/content/profile-schema";
 import type * as ServerEntry from "../src/entry-server";
-import { fillTemplate } from "../server/render/template";
+import { fillTemplate, loadTemplate } from "../server/render/template";
 
 const clientDir = new URL("../dist/client/", import.meta.url);
 
@@ -21,8 +22,11 @@ try {
 const { render, staticBootData } = (await import(
   new URL("../dist/server/entry-server.js", import.meta.url).href
 )) as typeof ServerEntry;
-const template = await readFile(new URL("index.html", clientDir), "utf8");
-await writeFile(new URL("template.html", clientDir), template);
+await copyFile(
+  new URL("index.html", clientDir),
+  new URL("template.html", clientDir),
+);
+const template = await loadTemplate(fileURLToPath(clientDir));
 await writeFile(
   new URL("index.html", clientDir),
   fillTemplate(template, render(staticBootData("home"))),

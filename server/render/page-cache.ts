@@ -1,10 +1,9 @@
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { PublicTestimonial } from "../../core/testimonial";
 import type { BootData, PageName } from "../../src/app/boot-data";
 import type { render as renderPage } from "../../src/entry-server";
 import { encode, type Encoded } from "./assets";
-import { fillTemplate } from "./template";
+import { fillTemplate, loadTemplate } from "./template";
 
 export interface PageCacheOptions {
   distDir: string;
@@ -28,10 +27,7 @@ export class PageCache {
   ) {}
 
   static async create(options: PageCacheOptions): Promise<PageCache> {
-    const template = await readFile(
-      join(options.distDir, "client", "template.html"),
-      "utf8",
-    );
+    const template = await loadTemplate(join(options.distDir, "client"));
     const entry = join(options.distDir, "server", "entry-server.js");
     const { render } = (await import(entry)) as { render: typeof renderPage };
     return new PageCache(template, render, options);
