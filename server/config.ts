@@ -35,6 +35,19 @@ const schema = z.object({
   SUBMIT_LIMIT_PER_HOUR: positiveInt.default(5),
   LIST_DEFAULT_LIMIT: positiveInt.default(50),
   LIST_MAX_LIMIT: positiveInt.default(100),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(12, {
+      error: "must be at least 12 characters (or unset to disable the admin)",
+    })
+    .optional(),
+  NOTIFY_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
+    .optional(),
+  NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
 });
 
 export type Config = {
@@ -49,9 +62,21 @@ export type Config = {
   submitLimitPerHour: number;
   listDefaultLimit: number;
   listMaxLimit: number;
+  /** Unset: the admin is disabled. */
+  adminPassword: string | undefined;
+  notifyWebhookUrl: string | undefined;
+  smtpUrl: string | undefined;
+  notifyEmail: string | undefined;
 };
 
 export class ConfigError extends Error {}
+
+const SECRET_VARIABLES = new Set([
+  "ADMIN_PASSWORD",
+  "SMTP_URL",
+  "NOTIFY_WEBHOOK_URL",
+  "DATABASE_URL",
+]);
 
 /** Reads the environment once; a wrong value throws one line naming the variable. */
 export function loadConfig(
@@ -65,14 +90,23 @@ export function loadConfig(
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0]);
+    // Secrets (and URLs that may carry a password) are never echoed.
+    const got = SECRET_VARIABLES.has(name)
+      ? ""
+      : ` (got ${JSON.stringify(env[name])})`;
     throw new ConfigError(
-      `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`,
+      `Invalid configuration: ${name} ${issue.message}${got}`,
     );
   }
   const c = result.data;
   if (c.LIST_DEFAULT_LIMIT > c.LIST_MAX_LIMIT) {
     throw new ConfigError(
       `Invalid configuration: LIST_DEFAULT_LIMIT must not exceed LIST_MAX_LIMIT (${c.LIST_MAX_LIMIT})`,
+    );
+  }
+  if ((c.SMTP_URL === undefined) !== (c.NOTIFY_EMAIL === undefined)) {
+    throw new ConfigError(
+      "Invalid configuration: SMTP_URL and NOTIFY_EMAIL must be set together (e-mail notifications need both)",
     );
   }
   return {
@@ -87,5 +121,9 @@ export function loadConfig(
     submitLimitPerHour: c.SUBMIT_LIMIT_PER_HOUR,
     listDefaultLimit: c.LIST_DEFAULT_LIMIT,
     listMaxLimit: c.LIST_MAX_LIMIT,
+    adminPassword: c.ADMIN_PASSWORD,
+    notifyWebhookUrl: c.NOTIFY_WEBHOOK_URL,
+    smtpUrl: c.SMTP_URL,
+    notifyEmail: c.NOTIFY_EMAIL,
   };
 }

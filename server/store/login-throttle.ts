@@ -1,0 +1,91 @@
+import type { Db } from "./db";
+
+export const THROTTLE = {
+  /** Failures are counted over this window. */
+  windowMinutes: 15,
+  /** Wrong passwords one client may try within the window before waiting. */
+  perClient: 5,
+  /** Wrong passwords from all clients together before sign-in pauses for everyone. */
+  global: 50,
+  /** First wait for a throttled client; doubles with each further failure. */
+  baseDelaySeconds: 30,
+  maxDelaySeconds: 15 * 60,
+  /** Wait for everyone when the global limit is reached. */
+  globalDelaySeconds: 60,
+} as const;
+
+export type ThrottleResult =
+  | { allowed: true }
+  | {
+      allowed: false;
+      retryAfterSeconds: number;
+      scope: "client" | "global";
+    };
+
+/**
+ * Slows down password guessing, per client (keyed hash of its address) and
+ * across all clients (a distributed guess from many addresses), with the
+ * failures kept in the store so a restart does not reset them.
+ */
+export class LoginThrottle {
+  constructor(
+    private readonly db: Db,
+    private readonly limits: typeof THROTTLE = THROTTLE,
+  ) {}
+
+  /** Whether `clientKey` may try a password now. */
+  async check(clientKey: string): Promise<ThrottleResult> {
+    const [row] = await this.db.query<{
+      client_failures: number;
+      client_last_age: number | null;
+      global_failures: number;
+      global_last_age: number | null;
+    }>(
+      `SELECT
+         count(*) FILTER (WHERE client_key = $1)::int AS client_failures,
+         extract(epoch FROM now() - max(failed_at) FILTER (WHERE client_key = $1))::float8 AS client_last_age,
+         count(*)::int AS global_failures,
+         extract(epoch FROM now() - max(failed_at))::float8 AS global_last_age
+       FROM admin_login_failures
+       WHERE failed_at > now() - make_interval(mins => $2)`,
+      [clientKey, this.limits.windowMinutes],
+    );
+    const r = row!;
+    if (r.client_failures >= this.limits.perClient) {
+      const excess = r.client_failures - this.limits.perClient;
+      const delay = Math.min(
+        this.limits.maxDelaySeconds,
+        this.limits.baseDelaySeconds * 2 ** excess,
+      );
+      const wait = Math.ceil(delay - (r.client_last_age ?? 0));
+      if (wait > 0)
+        return { allowed: false, retryAfterSeconds: wait, scope: "client" };
+    }
+    if (r.global_failures >= this.limits.global) {
+      const wait = Math.ceil(
+        this.limits.globalDelaySeconds - (r.global_last_age ?? 0),
+      );
+      if (wait > 0)
+        return { allowed: false, retryAfterSeconds: wait, scope: "global" };
+    }
+    return { allowed: true };
+  }
+
+  async recordFailure(clientKey: string): Promise<void> {
+    await this.db.query(
+      "INSERT INTO admin_login_failures (client_key) VALUES ($1)",
+      [clientKey],
+    );
+    await this.db.query(
+      "DELETE FROM admin_login_failures WHERE failed_at < now() - interval '1 day'",
+    );
+  }
+
+  /** A right password clears the client's count (not the global one). */
+  async clear(clientKey: string): Promise<void> {
+    await this.db.query(
+      "DELETE FROM admin_login_failures WHERE client_key = $1",
+      [clientKey],
+    );
+  }
+}
