@@ -63,7 +63,8 @@ export class TestimonialRepository {
     this.changeListeners.push(listener);
   }
 
-  private changed() {
+  /** Announces a write made elsewhere (the moderation repository's edits). */
+  changed(): void {
     this.version++;
     for (const listener of this.changeListeners) listener();
   }
