@@ -1,32 +1,74 @@
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
+import { cors } from "hono/cors";
+import type { RequestListener } from "node:http";
 import type { Config } from "./config";
+import { CORS_ORIGIN, ListCache } from "./http/list-cache";
 import { log } from "./log";
 import type { Asset } from "./render/assets";
 import type { PageCache } from "./render/page-cache";
+import { healthRoutes } from "./routes/health";
 import { siteRoutes } from "./routes/site";
+import { submitTestimonialRoutes } from "./routes/submit-testimonial";
+import { testimonialsPublicRoutes } from "./routes/testimonials-public";
+import type { Store } from "./store/open-store";
+
+/** With PostgreSQL other instances may approve rows: cached lists expire this fast. */
+const SHARED_STORE_CACHE_MS = 2_000;
 
 export interface AppDeps {
   config: Config;
   assets: Map<string, Asset>;
-  pages: PageCache;
+  pages: Pick<PageCache, "get" | "invalidate">;
+  store: Store;
+  /** Built by createApp when not given; createListener shares it with its fast path. */
+  listCache?: ListCache;
 }
 
+const logRequest = (
+  method: string,
+  path: string,
+  status: number,
+  started: number,
+) =>
+  log("info", "request", {
+    method,
+    path,
+    status,
+    ms: Math.round(performance.now() - started),
+  });
+
 /** Builds the whole HTTP application; tests call it with `app.request()` or over real HTTP. */
-export function createApp({ assets, pages }: AppDeps) {
+export function createApp({
+  config,
+  assets,
+  pages,
+  store,
+  listCache,
+}: AppDeps) {
   const app = new Hono();
+  const cache = listCache ?? createListCache(store, pages);
 
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    log("info", "request", {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
+    logRequest(c.req.method, c.req.path, c.res.status, started);
   });
 
-  app.get("/healthz", (c) => c.json({ ok: true }));
+  // The two public calls may be made from a static front end on another host.
+  const publicCors = cors({
+    origin: CORS_ORIGIN,
+    allowMethods: ["GET", "HEAD", "POST", "OPTIONS"],
+    allowHeaders: ["apikey", "authorization", "content-type", "x-client-info"],
+    exposeHeaders: ["ETag", "Retry-After"],
+    maxAge: 86_400,
+  });
+  app.use("/rest/v1/*", publicCors);
+  app.use("/functions/v1/*", publicCors);
+
+  app.route("/", healthRoutes(store));
+  app.route("/", testimonialsPublicRoutes(config, store, cache));
+  app.route("/", submitTestimonialRoutes(config, store));
   app.route("/", siteRoutes(assets, pages));
 
   app.onError((error, c) => {
@@ -35,4 +77,37 @@ export function createApp({ assets, pages }: AppDeps) {
   });
 
   return app;
+}
+
+/** The list cache, dropped with the rendered pages whenever the approved set changes. */
+export function createListCache(
+  store: Store,
+  pages: Pick<PageCache, "invalidate">,
+): ListCache {
+  const cache = new ListCache(
+    store.db.shared ? SHARED_STORE_CACHE_MS : null,
+    () => pages.invalidate(),
+  );
+  store.testimonials.onChange(() => {
+    cache.clear();
+    pages.invalidate();
+  });
+  return cache;
+}
+
+/**
+ * The node:http listener the server runs: cached list answers go out straight
+ * from node:http (see ListCache.serve); everything else goes through Hono.
+ */
+export function createListener(deps: AppDeps): RequestListener {
+  const listCache = deps.listCache ?? createListCache(deps.store, deps.pages);
+  const app = createApp({ ...deps, listCache });
+  const viaHono = getRequestListener(app.fetch);
+  const apiKey = deps.config.publicApiKey;
+  return (req, res) => {
+    const started = performance.now();
+    const status = listCache.serve(req, res, apiKey);
+    if (status === null) return void viaHono(req, res);
+    logRequest("GET", req.url!.split("?")[0]!, status, started);
+  };
 }

@@ -1,40 +1,90 @@
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
 import { join, resolve } from "node:path";
-import { createApp } from "./app";
+import type { PublicTestimonial } from "../core/testimonial";
+import { createListener } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { log } from "./log";
 import { loadAssets } from "./render/assets";
 import { PageCache } from "./render/page-cache";
+import { FolderLockedError } from "./store/folder-lock";
+import { openStore } from "./store/open-store";
+
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
   const distDir = resolve(config.distDir);
   const assets = await loadAssets(join(distDir, "client"));
+  const store = await openStore(config);
   const pages = await PageCache.create({
     distDir,
     publicApiKey: config.publicApiKey,
-  });
-  const app = createApp({ config, assets, pages });
-
-  const server = serve(
-    { fetch: app.fetch, port: config.port, hostname: config.host },
-    (info) => {
-      log("info", "listening", { url: `http://${config.host}:${info.port}` });
+    // The page is rendered with the first page of approved testimonials.
+    loadTestimonials: async () => {
+      try {
+        return (await store.testimonials.listApproved({
+          limit: config.listDefaultLimit,
+          offset: 0,
+        })) as PublicTestimonial[];
+      } catch (error) {
+        log("error", "store failure while rendering the page", {
+          error: (error as Error).message,
+        });
+        return null;
+      }
     },
-  );
+  });
+  const server = createServer(createListener({ config, assets, pages, store }));
+  server.once("error", async (error: NodeJS.ErrnoException) => {
+    console.error(
+      `Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`,
+    );
+    await store.close().catch(() => {});
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    log("info", "listening", { url: `http://${config.host}:${port}` });
+  });
 
+  let stopping = false;
   const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     log("info", "shutting down", { signal });
-    // Stops accepting connections and waits for requests in flight.
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 10_000).unref();
+    const force = setTimeout(() => {
+      log("warn", "requests still in flight after the grace period; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // Stops accepting connections, closes idle keep-alive ones and calls back
+    // once the requests in flight have been answered; then the store closes.
+    server.close(async () => {
+      try {
+        await store.close();
+        log("info", "stopped");
+        process.exit(0);
+      } catch (error) {
+        log("error", "closing the store failed", {
+          error: (error as Error).message,
+        });
+        process.exit(1);
+      }
+    });
+    server.closeIdleConnections();
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
 }
 
 main().catch((error: unknown) => {
-  // A configuration mistake is one line; anything else keeps its stack.
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A configuration mistake or a locked data folder is one line; anything
+  // else keeps its stack.
+  console.error(
+    error instanceof ConfigError || error instanceof FolderLockedError
+      ? error.message
+      : error,
+  );
   process.exit(1);
 });

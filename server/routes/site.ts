@@ -7,7 +7,10 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 
 /** The built site: hashed assets, the home page, and the 404 page for any other path. */
-export function siteRoutes(assets: Map<string, Asset>, pages: PageCache) {
+export function siteRoutes(
+  assets: Map<string, Asset>,
+  pages: Pick<PageCache, "get">,
+) {
   const app = new Hono();
 
   app.on(["GET", "HEAD"], "*", async (c) => {

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  validateTestimonial,
+  type ValidTestimonial,
+} from "../../core/testimonial";
+import { loadMigrations, migrate } from "./migrate";
+import { openTestStore, STORE_KINDS, type TestStore } from "./test-stores";
+
+const valid = (overrides: Record<string, unknown> = {}): ValidTestimonial => {
+  const result = validateTestimonial({
+    name: "Ana Lima",
+    company: "Acme",
+    relationship: "Client",
+    comment: "Clear advice, delivered on time.",
+    consent: true,
+    ...overrides,
+  });
+  if (!result.ok) throw new Error(result.message);
+  return result.value;
+};
+
+describe.each(STORE_KINDS)("store on %s", (kind) => {
+  let t: TestStore;
+  beforeAll(async () => {
+    t = await openTestStore(kind);
+  });
+  afterAll(() => t?.destroy());
+  beforeEach(() => t.reset());
+
+  it("applies migrations once: a second run applies nothing", async () => {
+    expect(await migrate(t.store.db)).toEqual([]);
+    const rows = await t.store.db.query<{ version: string }>(
+      "SELECT version FROM schema_migrations ORDER BY version",
+    );
+    expect(rows.map((r) => r.version)).toEqual(
+      (await loadMigrations()).map((m) => m.version),
+    );
+  });
+
+  it("stores a submission as pending with the consent wording and server time", async () => {
+    const { id, duplicate } = await t.store.testimonials.insertPending(
+      valid(),
+      "k1",
+    );
+    expect(duplicate).toBe(false);
+    const [row] = await t.store.testimonials.list(null);
+    expect(row).toMatchObject({ id, status: "pending", name: "Ana Lima" });
+    const [consent] = await t.store.db.query<{
+      consent_text: string;
+      consent_version: number;
+    }>("SELECT consent_text, consent_version FROM testimonials");
+    expect(consent!.consent_text).toMatch(/agree/);
+    expect(consent!.consent_version).toBe(1);
+    expect(
+      await t.store.testimonials.listApproved({ limit: 50, offset: 0 }),
+    ).toEqual([]);
+  });
+
+  it("lists approved rows newest first, bounded, with the chosen columns", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { id } = await t.store.testimonials.insertPending(
+        valid({ name: `Person ${i}`, relationship: "" }),
+        `k${i}`,
+      );
+      await t.store.testimonials.setStatus(id, "approved");
+      ids.push(id);
+    }
+    await t.store.testimonials.insertPending(valid({ name: "Pending" }), "k9");
+    const all = await t.store.testimonials.listApproved({
+      limit: 50,
+      offset: 0,
+    });
+    expect(all.map((r) => r.id)).toEqual([...ids].reverse());
+    expect(all[0]).toEqual({
+      id: ids[2],
+      name: "Person 2",
+      company: "Acme",
+      relationship: null,
+      comment: "Clear advice, delivered on time.",
+      created_at: expect.stringMatching(
+        /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+00:00$/,
+      ),
+    });
+    const page = await t.store.testimonials.listApproved({
+      limit: 1,
+      offset: 1,
+      columns: ["name"],
+      order: "asc",
+    });
+    expect(page).toEqual([{ name: "Person 1" }]);
+  });
+
+  it("stores an identical submission from the same client once", async () => {
+    const first = await t.store.testimonials.insertPending(valid(), "same");
+    const again = await t.store.testimonials.insertPending(valid(), "same");
+    const other = await t.store.testimonials.insertPending(valid(), "other");
+    const changed = await t.store.testimonials.insertPending(
+      valid({ comment: "Another comment entirely." }),
+      "same",
+    );
+    expect(again).toEqual({ id: first.id, duplicate: true });
+    expect(other.duplicate).toBe(false);
+    expect(changed.duplicate).toBe(false);
+    expect(await t.store.testimonials.list(null)).toHaveLength(3);
+  });
+
+  it("accepts every text the shared rules accept (astral characters, newlines, 2000 UTF-16 units)", async () => {
+    await t.store.testimonials.insertPending(
+      valid({ comment: "😀😀😀😀😀" }),
+      "a",
+    );
+    await t.store.testimonials.insertPending(
+      valid({
+        comment: "Line one\r\nline two\n\nthree",
+        name: "É".padEnd(100, "x"),
+      }),
+      "b",
+    );
+    await t.store.testimonials.insertPending(
+      valid({ comment: "😀".repeat(1000) }),
+      "c",
+    );
+    expect(await t.store.testimonials.list("pending")).toHaveLength(3);
+  });
+
+  it("refuses rows that break the rules even when written with plain SQL", async () => {
+    const insert = (name: string, comment: string, extra = "NULL") =>
+      t.store.db.query(
+        `INSERT INTO testimonials (name, comment, relationship, consent_text, consent_version)
+         VALUES ($1, $2, ${extra}, 'x', 1)`,
+        [name, comment],
+      );
+    await expect(insert("  ", "A long enough comment")).rejects.toThrow(
+      /check/,
+    );
+    await expect(insert("Ana", "too short")).rejects.toThrow(/check/);
+    await expect(insert("Ana", "x".repeat(2001))).rejects.toThrow(/check/);
+    await expect(insert("A\tna", "A long enough comment")).rejects.toThrow(
+      /check/,
+    );
+    await expect(insert("Ana", "A long enough\u0007 comment")).rejects.toThrow(
+      /check/,
+    );
+    await expect(
+      insert("Ana", "A long enough comment", "'Friend'"),
+    ).rejects.toThrow(/check/);
+    await expect(
+      insert("Ana", "A long\nenough comment"),
+    ).resolves.toBeDefined();
+  });
+
+  it("approves, rejects and deletes, bumping the version the caches watch", async () => {
+    const repo = t.store.testimonials;
+    const { id } = await repo.insertPending(valid(), "k");
+    const before = repo.version;
+    expect(await repo.setStatus(id, "approved")).toBe(true);
+    expect(repo.version).toBe(before + 1);
+    expect((await repo.list("approved"))[0]!.reviewed_at).not.toBeNull();
+    expect(await repo.setStatus(id, "rejected")).toBe(true);
+    expect(await repo.listApproved({ limit: 5, offset: 0 })).toEqual([]);
+    expect(await repo.delete(id)).toBe(true);
+    expect(await repo.delete(id)).toBe(false);
+    expect(await repo.setStatus("not-a-uuid", "approved")).toBe(false);
+    expect(repo.version).toBe(before + 3);
+  });
+
+  it("rate-limits per client key in the store, with the seconds left in the window", async () => {
+    const limiter = t.store.rateLimits;
+    const key = limiter.clientKey("203.0.113.7");
+    expect(key).not.toContain("203.0.113.7");
+    for (let i = 0; i < 3; i++)
+      expect((await limiter.hit(key, 3)).allowed).toBe(true);
+    const refused = await limiter.hit(key, 3);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(3600);
+    expect(
+      (await limiter.hit(limiter.clientKey("203.0.113.8"), 3)).allowed,
+    ).toBe(true);
+  });
+
+  it.runIf(kind === "postgres")(
+    "shares migrations and rate limits between instances on one PostgreSQL",
+    async () => {
+      const [a, b] = await Promise.all([t.reopen!(), t.reopen!()]);
+      try {
+        expect(await Promise.all([migrate(a), migrate(b)])).toEqual([[], []]);
+        const { createStore } = await import("./open-store");
+        const other = await createStore(a);
+        const key = t.store.rateLimits.clientKey("198.51.100.1");
+        expect(other.rateLimits.clientKey("198.51.100.1")).toBe(key);
+        await Promise.all([1, 2, 3, 4].map(() => other.rateLimits.hit(key, 5)));
+        expect((await t.store.rateLimits.hit(key, 5)).allowed).toBe(true);
+        expect((await t.store.rateLimits.hit(key, 5)).allowed).toBe(false);
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+    },
+  );
+});

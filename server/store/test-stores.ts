@@ -1,0 +1,74 @@
+// Test support: the stores the server suites run against. PGlite always; a
+// real PostgreSQL too when TEST_DATABASE_URL is set (each run in its own
+// schema, dropped afterwards).
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import type { Db } from "./db";
+import { migrate } from "./migrate";
+import { createStore, type Store } from "./open-store";
+import { openPglite } from "./pglite";
+import { openPostgres } from "./postgres";
+
+export type StoreKind = "pglite" | "postgres";
+
+export const STORE_KINDS: StoreKind[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
+
+export interface TestStore {
+  store: Store;
+  /** Opens a second connection to the same data (PostgreSQL only: PGlite is locked). */
+  reopen?: () => Promise<Db>;
+  /** Empties the tables between tests (much faster than a new store). */
+  reset(): Promise<void>;
+  /** Closes the store and removes its folder or schema. */
+  destroy(): Promise<void>;
+}
+
+async function withAdmin<T>(
+  url: string,
+  fn: (client: pg.Client) => Promise<T>,
+) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens an empty, migrated store of the given kind. */
+export async function openTestStore(kind: StoreKind): Promise<TestStore> {
+  let db: Db;
+  let cleanUp: () => Promise<void>;
+  let reopen: (() => Promise<Db>) | undefined;
+  if (kind === "pglite") {
+    const dir = await mkdtemp(join(tmpdir(), "store-test-"));
+    db = await openPglite(dir);
+    cleanUp = () => rm(dir, { recursive: true, force: true });
+  } else {
+    const url = process.env.TEST_DATABASE_URL!;
+    const schema = `test_${randomBytes(6).toString("hex")}`;
+    await withAdmin(url, (c) => c.query(`CREATE SCHEMA ${schema}`));
+    db = openPostgres(url, { schema, max: 4 });
+    reopen = async () => openPostgres(url, { schema, max: 4 });
+    cleanUp = async () => {
+      await withAdmin(url, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`));
+    };
+  }
+  await migrate(db);
+  const store = await createStore(db);
+  return {
+    store,
+    reopen,
+    reset: () => db.exec("TRUNCATE testimonials, rate_limit_hits CASCADE"),
+    async destroy() {
+      await store.close().catch(() => {});
+      await cleanUp();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// Starts the real production server (`npm start`'s entry) as a child process
+// on a free port, for tests and benchmarks that need a real process.
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+export interface SpawnedServer {
+  url: string;
+  process: ChildProcess;
+  /** Everything the server wrote to stdout so far (one JSON line per log). */
+  output(): string;
+}
+
+/** Resolves once the server logs "listening"; rejects with its stderr if it exits first. */
+export function spawnServer(
+  env: Record<string, string>,
+): Promise<SpawnedServer> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "server/index.ts"],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        HOST: "127.0.0.1",
+        PORT: "0",
+        DATABASE_URL: "",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk));
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    const onData = () => {
+      const match = /"message":"listening","url":"([^"]+)"/.exec(stdout);
+      if (!match) return;
+      child.stdout!.off("data", onData);
+      child.off("exit", onExit);
+      resolve({ url: match[1]!, process: child, output: () => stdout });
+    };
+    const onExit = (code: number | null) =>
+      reject(
+        Object.assign(new Error(`server exited with ${code}: ${stderr}`), {
+          code,
+          stderr,
+        }),
+      );
+    child.stdout!.on("data", onData);
+    child.once("exit", onExit);
+  });
+}
+
+/** Runs the server entry expecting it to fail at start-up; resolves with its exit code and stderr. */
+export function spawnFailingServer(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  return spawnServer(env).then(
+    async (server) => {
+      await stopServer(server);
+      throw new Error("the server started but was expected to fail");
+    },
+    (error: { code: number | null; stderr: string }) => ({
+      code: error.code,
+      stderr: error.stderr,
+    }),
+  );
+}
+
+/** SIGTERM, then resolves with the exit code once the process has exited. */
+export async function stopServer(
+  server: SpawnedServer,
+): Promise<number | null> {
+  const child = server.process;
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  child.kill("SIGTERM");
+  return exited;
+}
