@@ -2,11 +2,14 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import type { RequestListener } from "node:http";
+import { adminDeps } from "./admin/setup";
 import type { Config } from "./config";
 import { CORS_ORIGIN, ListCache } from "./http/list-cache";
 import { log } from "./log";
 import type { Asset } from "./render/assets";
 import type { PageCache } from "./render/page-cache";
+import { adminApi } from "./routes/admin";
+import { adminPageRoutes } from "./routes/admin-page";
 import { healthRoutes } from "./routes/health";
 import { siteRoutes } from "./routes/site";
 import { submitTestimonialRoutes } from "./routes/submit-testimonial";
@@ -69,6 +72,9 @@ export function createApp({
   app.route("/", healthRoutes(store));
   app.route("/", testimonialsPublicRoutes(config, store, cache));
   app.route("/", submitTestimonialRoutes(config, store));
+  // The admin: no CORS, its own page entry (docs/decisions/004-admin-security.md).
+  app.route("/api/admin", adminApi(adminDeps(config, store, pages)));
+  app.route("/", adminPageRoutes(config.distDir));
   app.route("/", siteRoutes(assets, pages));
 
   app.onError((error, c) => {

@@ -34,7 +34,13 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 // Pages are rendered by the server; their build files are templates, not assets.
-const NOT_SERVED = new Set(["/index.html", "/template.html", "/404.html"]);
+// The admin's page is served only at /admin (server/routes/admin-page.ts).
+const NOT_SERVED = new Set([
+  "/index.html",
+  "/template.html",
+  "/404.html",
+  "/admin.html",
+]);
 
 /** Encodes a response body once, with its precompressed forms and an ETag. */
 export function encode(body: Buffer, type: string): Encoded {

@@ -1,0 +1,77 @@
+import type { Config } from "../config";
+import { log } from "../log";
+import { smtpSender } from "../notify/email";
+import { NotificationWorker } from "../notify/worker";
+import type { PageCache } from "../render/page-cache";
+import type { AdminDeps } from "../routes/admin";
+import { AdminSessions } from "../store/admin-sessions";
+import { LoginThrottle } from "../store/login-throttle";
+import { ModerationRepository } from "../store/moderation";
+import { NotificationOutbox } from "../store/notification-outbox";
+import type { Store } from "../store/open-store";
+
+/** The admin API's dependencies on an open store. */
+export function adminDeps(
+  config: Pick<Config, "adminPassword" | "trustProxy">,
+  store: Store,
+  pages: Pick<PageCache, "invalidate">,
+): AdminDeps {
+  return {
+    password: config.adminPassword,
+    trustProxy: config.trustProxy,
+    sessions: new AdminSessions(store.db),
+    throttle: new LoginThrottle(store.db),
+    // Edits go through the repository's change hook, which drops the list
+    // cache and the rendered pages (see createListCache in app.ts).
+    moderation: new ModerationRepository(store.db, () =>
+      store.testimonials.changed(),
+    ),
+    testimonials: store.testimonials,
+    clientKey: (address) => store.rateLimits.clientKey(address),
+    // Also directly: the page must never outlive an action.
+    invalidate: () => pages.invalidate(),
+  };
+}
+
+/** Starts delivering owner notifications; the caller stops it on shutdown. */
+export function startNotifier(
+  config: Pick<
+    Config,
+    | "notifyWebhookUrl"
+    | "smtpUrl"
+    | "notifyEmail"
+    | "siteUrl"
+    | "host"
+    | "port"
+    | "adminPassword"
+  >,
+  store: Store,
+  listeningPort: number,
+): NotificationWorker {
+  const siteUrl =
+    config.siteUrl ?? `http://${config.host}:${listeningPort || config.port}`;
+  if (config.adminPassword === undefined)
+    log(
+      "info",
+      "admin disabled: set ADMIN_PASSWORD (12+ characters) to enable /admin",
+    );
+  if ((config.notifyWebhookUrl || config.smtpUrl) && !config.siteUrl)
+    log(
+      "warn",
+      "SITE_URL is not set: notification links use the listening address",
+      {
+        siteUrl,
+      },
+    );
+  const worker = new NotificationWorker({
+    outbox: new NotificationOutbox(store.db),
+    siteUrl,
+    webhookUrl: config.notifyWebhookUrl,
+    sendEmail:
+      config.smtpUrl && config.notifyEmail
+        ? smtpSender(config.smtpUrl, config.notifyEmail)
+        : undefined,
+  });
+  worker.start();
+  return worker;
+}

@@ -1,0 +1,159 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { timingSafeEqual } from "node:crypto";
+import { passwordMatches } from "../admin/password";
+import { callerOrigin, isHttps, requestOrigin } from "../admin/request";
+import { clientAddress } from "../http/client-address";
+import { log } from "../log";
+import type { AdminSessions, Session } from "../store/admin-sessions";
+import type { LoginThrottle } from "../store/login-throttle";
+import type { ModerationRepository } from "../store/moderation";
+import type { TestimonialRepository } from "../store/testimonials";
+import { adminTestimonialRoutes } from "./admin-testimonials";
+
+export const SESSION_COOKIE = "admin_session";
+export const CSRF_HEADER = "x-csrf-token";
+const MAX_BODY_BYTES = 16 * 1024;
+
+export interface AdminDeps {
+  /** ADMIN_PASSWORD; undefined disables the admin. */
+  password: string | undefined;
+  trustProxy: boolean;
+  sessions: AdminSessions;
+  throttle: LoginThrottle;
+  moderation: ModerationRepository;
+  testimonials: Pick<TestimonialRepository, "setStatus" | "delete">;
+  /** Keyed hash of a client address (the store's rate-limit key). */
+  clientKey: (address: string) => string;
+  /** Drops every cache of the public list and page; called after each action. */
+  invalidate: () => void;
+}
+
+export type AdminEnv = { Variables: { session: Session } };
+
+const json = (c: Context, status: 400 | 401 | 403 | 404 | 429, error: string) =>
+  c.json({ error }, status);
+
+const sameToken = (given: string | undefined, expected: string) =>
+  given !== undefined &&
+  given.length === expected.length &&
+  timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/**
+ * The admin API. Every route but `session` and `login` needs a live session
+ * (401 otherwise, before anything is read or changed); state-changing calls
+ * also need a same-origin Origin (or Referer) and the session's CSRF token in
+ * X-CSRF-Token (docs/decisions/004-admin-security.md).
+ */
+export function adminApi(deps: AdminDeps) {
+  const app = new Hono<AdminEnv>();
+
+  app.use(async (c, next) => {
+    await next();
+    // Admin answers are private and never cached; no CORS headers are sent.
+    c.header("Cache-Control", "no-store");
+    c.header("X-Content-Type-Options", "nosniff");
+  });
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: "Request body too large" }, 413),
+    }),
+  );
+
+  const sameOrigin = createMiddleware(async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    if (callerOrigin(c) !== requestOrigin(c, deps.trustProxy))
+      return json(c, 403, "Cross-origin request refused");
+    return next();
+  });
+  app.use(sameOrigin);
+
+  app.get("/session", async (c) => {
+    const enabled = deps.password !== undefined;
+    const session = enabled
+      ? await deps.sessions.find(getCookie(c, SESSION_COOKIE))
+      : null;
+    return c.json({
+      enabled,
+      authenticated: session !== null,
+      ...(session && { csrfToken: session.csrfToken }),
+    });
+  });
+
+  app.post("/login", async (c) => {
+    if (deps.password === undefined)
+      return json(c, 403, "The admin is disabled");
+    const clientKey = deps.clientKey(clientAddress(c, deps.trustProxy));
+    const throttled = await deps.throttle.check(clientKey);
+    if (!throttled.allowed) {
+      log("warn", "admin sign-in throttled", {
+        clientKey,
+        scope: throttled.scope,
+        retryAfterSeconds: throttled.retryAfterSeconds,
+      });
+      c.header("Retry-After", String(throttled.retryAfterSeconds));
+      return json(
+        c,
+        429,
+        `Too many wrong passwords. Try again in ${waitText(throttled.retryAfterSeconds)}.`,
+      );
+    }
+    const body = await c.req.json().catch(() => null);
+    const password = (body as { password?: unknown } | null)?.password;
+    if (typeof password !== "string" || password.length === 0)
+      return json(c, 400, "Enter the password");
+    if (!passwordMatches(password, deps.password)) {
+      await deps.throttle.recordFailure(clientKey);
+      log("warn", "admin sign-in failed", { clientKey });
+      return json(c, 401, "Wrong password");
+    }
+    await deps.throttle.clear(clientKey);
+    const { token, csrfToken } = await deps.sessions.create();
+    setCookie(c, SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: "Strict",
+      path: "/",
+      secure: isHttps(c, deps.trustProxy),
+    });
+    log("info", "admin signed in", { clientKey });
+    return c.json({ enabled: true, authenticated: true, csrfToken });
+  });
+
+  // Everything below needs a session, and a CSRF token when it changes state.
+  app.use(async (c, next) => {
+    const session =
+      deps.password === undefined
+        ? null
+        : await deps.sessions.find(getCookie(c, SESSION_COOKIE));
+    if (!session) return json(c, 401, "Sign in first");
+    if (
+      c.req.method !== "GET" &&
+      c.req.method !== "HEAD" &&
+      !sameToken(c.req.header(CSRF_HEADER), session.csrfToken)
+    )
+      return json(c, 403, "Missing or wrong CSRF token");
+    c.set("session", session);
+    return next();
+  });
+
+  app.post("/logout", async (c) => {
+    await deps.sessions.delete(getCookie(c, SESSION_COOKIE));
+    deleteCookie(c, SESSION_COOKIE, {
+      httpOnly: true,
+      sameSite: "Strict",
+      path: "/",
+      secure: isHttps(c, deps.trustProxy),
+    });
+    return c.json({ enabled: true, authenticated: false });
+  });
+
+  app.route("/testimonials", adminTestimonialRoutes(deps));
+  app.all("*", (c) => c.json({ error: "Not found" }, 404));
+  return app;
+}
+
+const waitText = (seconds: number) =>
+  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
