@@ -1,9 +1,10 @@
+import type { MouseEvent } from "react";
 import { profile } from "../content/profile";
 
 interface NavLinksProps {
   /** Id of the current section. */
   active: string;
-  onNavigate?: () => void;
+  onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void;
   className?: string;
 }
 

@@ -85,7 +85,11 @@ export function SiteHeader() {
             aria-label="Main"
             className={`${hovered || focused ? "flex" : "hidden"} flex-col gap-1 p-1 group-focus-within:flex group-hover:flex`}
           >
-            <NavLinks active={active} />
+            {/* Let go of focus after a click, so the menu collapses when the pointer leaves. */}
+            <NavLinks
+              active={active}
+              onNavigate={(event) => event.currentTarget.blur()}
+            />
             <CvButton className="mt-1 flex items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink-muted hover:bg-ink/10 hover:text-ink" />
           </nav>
         </div>

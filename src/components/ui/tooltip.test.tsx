@@ -80,6 +80,14 @@ it("re-opens without delay within 300 ms of another closing, then waits again", 
   expect(screen.getByRole("tooltip").textContent).toBe("First tip");
 });
 
+it("stays closed when a pointer press focuses the trigger", () => {
+  const { first } = renderTwo();
+  fireEvent.pointerDown(first);
+  act(() => first.focus());
+  advance(1000);
+  expect(screen.queryByRole("tooltip")).toBeNull();
+});
+
 it("opens at once on keyboard focus and closes on Escape and blur", () => {
   const { first } = renderTwo();
   act(() => first.focus());

@@ -14,11 +14,16 @@ interface TooltipProps {
   side?: "bottom" | "right";
 }
 
-/** A small tooltip: hover (with delay) or keyboard focus (at once) opens it; leaving, blur or Escape closes it. */
+/**
+ * A small tooltip: hover (with delay) or keyboard focus (at once) opens it;
+ * leaving, pressing, blur or Escape closes it.
+ */
 export function Tooltip({ content, children, side = "bottom" }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Focus that follows a pointer press is not keyboard focus: no tooltip then.
+  const pressed = useRef(false);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -41,8 +46,18 @@ export function Tooltip({ content, children, side = "bottom" }: TooltipProps) {
     <span
       className="relative inline-flex"
       onMouseEnter={hover}
-      onMouseLeave={hide}
-      onFocus={() => show(0)}
+      onMouseLeave={() => {
+        pressed.current = false;
+        hide();
+      }}
+      onPointerDown={() => {
+        pressed.current = true;
+        hide();
+      }}
+      onFocus={() => {
+        if (!pressed.current) show(0);
+        pressed.current = false;
+      }}
       onBlur={hide}
       onKeyDown={(event) => event.key === "Escape" && hide()}
     >
