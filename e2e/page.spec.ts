@@ -110,6 +110,13 @@ test("shows every section under its anchor, with the profile's content", async (
   ).toHaveAttribute("href", profile.book.url);
   await expect(elsewhere.getByText(profile.book.description)).toBeVisible();
 
+  await expect(page.getByRole("banner")).toHaveCount(1);
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+  await expect(
+    page.getByRole("link", { name: "Skip to content" }),
+  ).toHaveAttribute("href", "#home");
+
   // The contact dialog exists in the code but nothing opens it.
   await expect(page.getByText("Let's grab a quick coffee")).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { ElsewhereSection } from "../sections/elsewhere-section";
 import { ExpertiseSection } from "../sections/expertise-section";
 import { HeroSection } from "../sections/hero-section";
 import { JourneySection } from "../sections/journey-section";
+import { SiteFooter } from "../sections/site-footer";
 import { SiteHeader } from "../sections/site-header";
 import { TestimonialsSection } from "../sections/testimonials-section";
 import type { BootData } from "./boot-data";
@@ -26,6 +27,7 @@ export function HomePage({ boot }: { boot: BootData }) {
         {profile.testimonials.show && <TestimonialsSection boot={boot} />}
         <ElsewhereSection />
       </main>
+      <SiteFooter />
     </QueryClientProvider>
   );
 }

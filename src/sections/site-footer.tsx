@@ -1,0 +1,21 @@
+import { profile } from "../content/profile";
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-ink/10 px-6 py-8 text-center text-sm text-ink-muted">
+      <p>
+        {profile.name} ·{" "}
+        <a
+          href={`mailto:${profile.email}`}
+          className="underline underline-offset-4 hover:text-ink"
+        >
+          {profile.email}
+        </a>{" "}
+        ·{" "}
+        <a href="#home" className="underline underline-offset-4 hover:text-ink">
+          Back to top
+        </a>
+      </p>
+    </footer>
+  );
+}
