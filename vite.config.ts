@@ -8,6 +8,10 @@ export default defineConfig({
     outDir: "dist/client",
     // Assets are content-hashed so the server can cache them for a year.
     assetsDir: "assets",
+    // The admin is its own entry: none of its code or text is in the page's bundle.
+    rolldownOptions: {
+      input: { main: "index.html", admin: "admin.html" },
+    },
   },
   test: {
     include: ["{src,core,server,scripts}/**/*.test.{ts,tsx}"],
