@@ -47,20 +47,20 @@ export function parseListQuery(
         message: `Query parameter ${name} given more than once`,
       };
   }
-  const select = (query.get("select") ?? "*").split(",").map((s) => s.trim());
-  let columns: PublicColumn[];
-  if (select.length === 1 && select[0] === "*") columns = [...PUBLIC_COLUMNS];
-  else {
-    const unknown = select.find(
-      (column) => !(PUBLIC_COLUMNS as readonly string[]).includes(column),
-    );
-    if (unknown !== undefined)
-      return {
-        ok: false,
-        message: `column testimonials_public.${unknown} does not exist (select * or any of ${PUBLIC_COLUMNS.join(", ")})`,
-      };
-    columns = [...new Set(select)] as PublicColumn[];
-  }
+  // `*` stands for the six columns, also inside a list (`*,name`).
+  const select = (query.get("select") ?? "*")
+    .split(",")
+    .map((column) => column.trim())
+    .flatMap((column) => (column === "*" ? PUBLIC_COLUMNS : [column]));
+  const unknown = select.find(
+    (column) => !(PUBLIC_COLUMNS as readonly string[]).includes(column),
+  );
+  if (unknown !== undefined)
+    return {
+      ok: false,
+      message: `column testimonials_public.${unknown} does not exist (select * or any of ${PUBLIC_COLUMNS.join(", ")})`,
+    };
+  const columns = [...new Set(select)] as PublicColumn[];
   // Without `order` the newest come first; `order=created_at` is ascending, as in PostgREST.
   const order = /^created_at(?:\.(asc|desc))?$/.exec(
     query.get("order") ?? "created_at.desc",

@@ -1,0 +1,46 @@
+// Test support: the app as the server runs it (createListener on node:http),
+// on 127.0.0.1 with a free port, over a given store.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createListener } from "../app";
+import { loadConfig, type Config } from "../config";
+import { encode } from "../render/assets";
+import type { Store } from "../store/open-store";
+
+export interface TestApp {
+  url: string;
+  config: Config;
+  pageInvalidations: () => number;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  store: Store,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const config = loadConfig({ PUBLIC_API_KEY: "test-key", ...env });
+  let invalidations = 0;
+  const page = encode(
+    Buffer.from("<!doctype html><title>t</title>"),
+    "text/html",
+  );
+  const pages = {
+    get: async () => page,
+    invalidate: () => void invalidations++,
+  };
+  const server: Server = createServer(
+    createListener({ config, assets: new Map(), pages, store }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config,
+    pageInvalidations: () => invalidations,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
