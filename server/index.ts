@@ -1,9 +1,11 @@
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import type { PublicTestimonial } from "../core/testimonial";
+import { startNotifier } from "./admin/setup";
 import { createListener } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { log } from "./log";
+import type { NotificationWorker } from "./notify/worker";
 import { loadAssets } from "./render/assets";
 import { PageCache } from "./render/page-cache";
 import { FolderLockedError } from "./store/folder-lock";
@@ -42,10 +44,13 @@ async function main() {
     await store.close().catch(() => {});
     process.exit(1);
   });
+  let notifier: NotificationWorker | undefined;
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : 0;
     log("info", "listening", { url: `http://${config.host}:${port}` });
+    // Owner notifications are delivered in the background (server/notify/).
+    notifier = startNotifier(config, store, port);
   });
 
   let stopping = false;
@@ -62,6 +67,7 @@ async function main() {
     // once the requests in flight have been answered; then the store closes.
     server.close(async () => {
       try {
+        await notifier?.stop();
         await store.close();
         log("info", "stopped");
         process.exit(0);
