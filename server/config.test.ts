@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const fails = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a configuration error");
+};
+
+describe("admin and notification configuration", () => {
+  it("leaves the admin disabled and notifications off by default", () => {
+    expect(loadConfig({})).toMatchObject({
+      adminPassword: undefined,
+      notifyWebhookUrl: undefined,
+      smtpUrl: undefined,
+      notifyEmail: undefined,
+    });
+  });
+
+  it("takes a password of at least 12 characters", () => {
+    expect(loadConfig({ ADMIN_PASSWORD: "twelve chars" }).adminPassword).toBe(
+      "twelve chars",
+    );
+  });
+
+  it("refuses a short password in one line that does not echo it", () => {
+    const message = fails({ ADMIN_PASSWORD: "hunter2" });
+    expect(message).toMatch(
+      /^Invalid configuration: ADMIN_PASSWORD must be at least 12 characters/,
+    );
+    expect(message).not.toContain("hunter2");
+    expect(message).not.toContain("\n");
+  });
+
+  it("checks the webhook URL, SMTP URL and e-mail, without echoing URLs that may hold secrets", () => {
+    expect(fails({ NOTIFY_WEBHOOK_URL: "ftp://x.example/hook" })).toContain(
+      "NOTIFY_WEBHOOK_URL must be an http",
+    );
+    const smtp = fails({
+      SMTP_URL: "http://user:secret@mail.example",
+      NOTIFY_EMAIL: "a@b.example",
+    });
+    expect(smtp).toContain("SMTP_URL must be an smtp:// or smtps:// URL");
+    expect(smtp).not.toContain("secret");
+    expect(
+      fails({
+        SMTP_URL: "smtps://mail.example",
+        NOTIFY_EMAIL: "not an address",
+      }),
+    ).toContain("NOTIFY_EMAIL must be an e-mail address");
+    expect(fails({ SMTP_URL: "smtps://mail.example" })).toContain(
+      "must be set together",
+    );
+    expect(
+      loadConfig({
+        NOTIFY_WEBHOOK_URL: "https://hooks.example/x",
+        SMTP_URL: "smtps://u:p@mail.example:465",
+        NOTIFY_EMAIL: "owner@counsel.example",
+      }),
+    ).toMatchObject({
+      notifyWebhookUrl: "https://hooks.example/x",
+      smtpUrl: "smtps://u:p@mail.example:465",
+      notifyEmail: "owner@counsel.example",
+    });
+  });
+});
