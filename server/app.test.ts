@@ -282,14 +282,14 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
     });
 
     it("answers 503 and logs when the store fails, without a 5xx for the client's input", async () => {
-      const original = t.store.testimonials.insertPending;
-      t.store.testimonials.insertPending = () =>
+      const original = t.store.submissions.submit;
+      t.store.submissions.submit = () =>
         Promise.reject(new Error("disk on fire"));
       try {
         await expectError(await submit(GOOD), 503, SUBMIT_MESSAGES.unavailable);
         expect(logs.join("")).toMatch(/store failure on submit.*disk on fire/);
       } finally {
-        t.store.testimonials.insertPending = original;
+        t.store.submissions.submit = original;
       }
     });
 

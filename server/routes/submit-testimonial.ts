@@ -86,19 +86,18 @@ export function submitTestimonialRoutes(
       const clientKey = store.rateLimits.clientKey(
         clientAddress(c, config.trustProxy),
       );
-      const limit = await store.rateLimits.hit(
+      const outcome = await store.submissions.submit({
+        input: valid.value,
         clientKey,
-        config.submitLimitPerHour,
-      );
-      if (!limit.allowed) {
-        c.header("Retry-After", String(limit.retryAfterSeconds));
+        limitPerHour: config.submitLimitPerHour,
+      });
+      store.rateLimits.cleanUp();
+      if (outcome.kind === "limited") {
+        c.header("Retry-After", String(outcome.retryAfterSeconds));
         return fail(c, 429, SUBMIT_MESSAGES.tooMany);
       }
-      const saved = await store.testimonials.insertPending(
-        valid.value,
-        clientKey,
-      );
-      if (saved.duplicate) log("info", "duplicate submission not stored again");
+      if (outcome.kind === "duplicate")
+        log("info", "duplicate submission not stored again");
       return c.json({ success: true });
     } catch (error) {
       log("error", "store failure on submit", {

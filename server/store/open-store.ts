@@ -5,12 +5,15 @@ import { migrate } from "./migrate";
 import { openPglite } from "./pglite";
 import { openPostgres } from "./postgres";
 import { RateLimiter } from "./rate-limit";
+import { SubmissionQueue } from "./submissions";
 import { TestimonialRepository } from "./testimonials";
 
 export interface Store {
   db: Db;
   testimonials: TestimonialRepository;
   rateLimits: RateLimiter;
+  /** The submit call's writer: rate limit, duplicate check and insert, group-committed. */
+  submissions: SubmissionQueue;
   /** Resolves when the store answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -22,6 +25,7 @@ export async function createStore(db: Db): Promise<Store> {
     db,
     testimonials: new TestimonialRepository(db),
     rateLimits: await RateLimiter.create(db),
+    submissions: new SubmissionQueue(db),
     ping: async () => {
       await db.query("SELECT 1");
     },

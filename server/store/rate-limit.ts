@@ -4,16 +4,11 @@ import type { Db } from "./db";
 const SECRET_KEY = "client_key_secret";
 const CLEANUP_EVERY_MS = 10 * 60_000;
 
-export interface RateLimitResult {
-  allowed: boolean;
-  /** Seconds until the current window ends (for Retry-After). */
-  retryAfterSeconds: number;
-}
-
 /**
- * Per-client submission counts in fixed one-hour windows, kept in the store so
- * they hold across restarts and across instances sharing one PostgreSQL.
- * Clients are identified by an HMAC-SHA256 of their address, keyed with a
+ * Per-client submission counts live in `rate_limit_hits`, in fixed one-hour
+ * windows, so they hold across restarts and across instances sharing one
+ * PostgreSQL (counted by SubmissionQueue, in the same statement as the
+ * insert). Clients are identified by an HMAC-SHA256 of their address, keyed with a
  * secret generated on first start and kept in `settings`: the raw address is
  * never stored, and the hash cannot be reversed by trying every IPv4 address
  * without the secret.
@@ -45,25 +40,8 @@ export class RateLimiter {
       .digest("base64url");
   }
 
-  /** Counts one submission for `clientKey`; allowed while the window's count is within `limit`. */
-  async hit(clientKey: string, limit: number): Promise<RateLimitResult> {
-    const [row] = await this.db.query<{ hits: number; retry_after: number }>(
-      `INSERT INTO rate_limit_hits AS h (client_key, window_start, hits)
-       VALUES ($1, date_trunc('hour', now()), 1)
-       ON CONFLICT (client_key, window_start) DO UPDATE SET hits = h.hits + 1
-       RETURNING hits,
-         ceil(extract(epoch FROM window_start + interval '1 hour' - now()))::int AS retry_after`,
-      [clientKey],
-    );
-    this.cleanUpNow();
-    return {
-      allowed: row!.hits <= limit,
-      retryAfterSeconds: Math.max(1, row!.retry_after),
-    };
-  }
-
   /** Drops finished windows now and then, so the table stays small. */
-  private cleanUpNow() {
+  cleanUp() {
     const now = Date.now();
     if (now - this.lastCleanup < CLEANUP_EVERY_MS) return;
     this.lastCleanup = now;

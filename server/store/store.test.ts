@@ -165,19 +165,69 @@ describe.each(STORE_KINDS)("store on %s", (kind) => {
     expect(repo.version).toBe(before + 3);
   });
 
+  const submitAs = (
+    clientKey: string,
+    limitPerHour: number,
+    comment = "A comment long enough.",
+  ) =>
+    t.store.submissions.submit({
+      input: valid({ comment }),
+      clientKey,
+      limitPerHour,
+    });
+
   it("rate-limits per client key in the store, with the seconds left in the window", async () => {
-    const limiter = t.store.rateLimits;
-    const key = limiter.clientKey("203.0.113.7");
+    const key = t.store.rateLimits.clientKey("203.0.113.7");
     expect(key).not.toContain("203.0.113.7");
     for (let i = 0; i < 3; i++)
-      expect((await limiter.hit(key, 3)).allowed).toBe(true);
-    const refused = await limiter.hit(key, 3);
-    expect(refused.allowed).toBe(false);
+      expect((await submitAs(key, 3, `Comment number ${i} here`)).kind).toBe(
+        "stored",
+      );
+    const refused = await submitAs(key, 3, "One comment too many");
+    expect(refused.kind).toBe("limited");
+    if (refused.kind !== "limited") return;
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(3600);
     expect(
-      (await limiter.hit(limiter.clientKey("203.0.113.8"), 3)).allowed,
-    ).toBe(true);
+      (await submitAs(t.store.rateLimits.clientKey("203.0.113.8"), 3)).kind,
+    ).toBe("stored");
+    expect(await t.store.testimonials.list(null)).toHaveLength(4);
+  });
+
+  it("group-commits concurrent submissions, each with its own outcome", async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        // Ten clients send four each with a limit of three: each one's fourth
+        // is refused; clients 0-4 send the same words twice: stored once.
+        submitAs(
+          `client${i % 10}`,
+          3,
+          i % 10 < 5 && i >= 10 && i < 30
+            ? "Same words again"
+            : `Words ${i} here`,
+        ),
+      ),
+    );
+    const kinds = outcomes.map((o) => o.kind);
+    expect(kinds.filter((k) => k === "limited")).toHaveLength(10);
+    expect(kinds.filter((k) => k === "duplicate")).toHaveLength(5);
+    expect(await t.store.testimonials.list(null)).toHaveLength(25);
+  });
+
+  it("fails only the bad item of a batch", async () => {
+    const bad = { ...valid(), name: "" } as ValidTestimonial;
+    const [good, failed] = await Promise.allSettled([
+      submitAs("a", 5),
+      t.store.submissions.submit({
+        input: bad,
+        clientKey: "b",
+        limitPerHour: 5,
+      }),
+      submitAs("c", 5),
+    ]);
+    expect(good.status).toBe("fulfilled");
+    expect(failed.status).toBe("rejected");
+    expect(await t.store.testimonials.list(null)).toHaveLength(2);
   });
 
   it.runIf(kind === "postgres")(
@@ -190,9 +240,18 @@ describe.each(STORE_KINDS)("store on %s", (kind) => {
         const other = await createStore(a);
         const key = t.store.rateLimits.clientKey("198.51.100.1");
         expect(other.rateLimits.clientKey("198.51.100.1")).toBe(key);
-        await Promise.all([1, 2, 3, 4].map(() => other.rateLimits.hit(key, 5)));
-        expect((await t.store.rateLimits.hit(key, 5)).allowed).toBe(true);
-        expect((await t.store.rateLimits.hit(key, 5)).allowed).toBe(false);
+        const mine = (i: number) => ({
+          input: valid({ comment: `Instance comment ${i}` }),
+          clientKey: key,
+          limitPerHour: 5,
+        });
+        await Promise.all(
+          [1, 2, 3, 4].map((i) => other.submissions.submit(mine(i))),
+        );
+        expect((await t.store.submissions.submit(mine(5))).kind).toBe("stored");
+        expect((await t.store.submissions.submit(mine(6))).kind).toBe(
+          "limited",
+        );
       } finally {
         await Promise.all([a.close(), b.close()]);
       }

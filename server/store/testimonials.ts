@@ -1,10 +1,9 @@
-import {
-  CONSENT_TEXT,
-  CONSENT_VERSION,
-  type PublicTestimonial,
-  type ValidTestimonial,
+import type {
+  PublicTestimonial,
+  ValidTestimonial,
 } from "../../core/testimonial";
 import type { Db } from "./db";
+import { writeSubmissions } from "./submissions";
 
 export const STATUSES = ["pending", "approved", "rejected"] as const;
 export type Status = (typeof STATUSES)[number];
@@ -19,9 +18,6 @@ export const PUBLIC_COLUMNS = [
   "created_at",
 ] as const;
 export type PublicColumn = (typeof PUBLIC_COLUMNS)[number];
-
-/** Identical submissions from one client within this window are stored once. */
-export const DUPLICATE_WINDOW_MINUTES = 10;
 
 // Timestamps as PostgREST writes them, whatever the session's time zone.
 const iso = (column: string) =>
@@ -70,48 +66,20 @@ export class TestimonialRepository {
   }
 
   /**
-   * Stores a validated submission as pending. An identical one (same name and
-   * comment from the same client key) within the duplicate window is not
-   * stored again; its id is returned with `duplicate: true`.
+   * Stores a validated submission as pending, unless an identical one (same
+   * name and comment from the same client key) is recent: then its id comes
+   * back with `duplicate: true`. Not rate-limited (the submit call goes
+   * through SubmissionQueue, which is).
    */
   async insertPending(
     input: ValidTestimonial,
     submitterKey: string | null,
   ): Promise<{ id: string; duplicate: boolean }> {
-    return this.db.transaction(async (tx) => {
-      // Serialises identical submissions racing on several connections.
-      await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [
-        submitterKey ?? "",
-      ]);
-      const rows = await tx.query<{ id: string; duplicate: boolean }>(
-        `WITH existing AS (
-           SELECT id FROM testimonials
-           WHERE submitter_key = $6 AND name = $1 AND comment = $4
-             AND created_at > now() - make_interval(mins => $7)
-           LIMIT 1
-         ), inserted AS (
-           INSERT INTO testimonials
-             (name, company, relationship, comment, consent_text, consent_version, submitter_key)
-           SELECT $1, $2, $3, $4, $5, $8, $6
-           WHERE NOT EXISTS (SELECT 1 FROM existing)
-           RETURNING id
-         )
-         SELECT id::text AS id, false AS duplicate FROM inserted
-         UNION ALL
-         SELECT id::text, true FROM existing`,
-        [
-          input.name,
-          input.company,
-          input.relationship || null,
-          input.comment,
-          CONSENT_TEXT,
-          submitterKey,
-          DUPLICATE_WINDOW_MINUTES,
-          CONSENT_VERSION,
-        ],
-      );
-      return rows[0]!;
-    });
+    const [outcome] = await writeSubmissions(this.db, [
+      { input, clientKey: submitterKey, limitPerHour: null },
+    ]);
+    if (outcome!.kind === "limited") throw new Error("unreachable: no limit");
+    return { id: outcome!.id, duplicate: outcome!.kind === "duplicate" };
   }
 
   /** Approved rows as the public view gives them, newest first by default. */
