@@ -68,7 +68,7 @@ export function StatusTabs({
           }`}
         >
           {LABEL[status]}
-          {counts && <span className="ml-2 text-sm">({counts[status]})</span>}
+          {counts && <span className="text-sm"> ({counts[status]})</span>}
         </button>
       ))}
     </div>

@@ -55,9 +55,9 @@ export function TestimonialCard({
       }`}
     >
       <header className="mb-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <h3 id={headingId} className="text-lg font-semibold break-words">
+        <h2 id={headingId} className="text-lg font-semibold break-words">
           {item.name}
-        </h3>
+        </h2>
         {meta && <p className="break-words text-ink-muted">{meta}</p>}
         {item.edited_at && (
           <span className="rounded bg-white/10 px-2 py-0.5 text-xs">

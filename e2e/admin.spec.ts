@@ -1,0 +1,335 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import {
+  expect,
+  expectNoAxeViolations,
+  startServer,
+  stopServer,
+  test as base,
+  type RunningServer,
+} from "./fixtures";
+
+const KEY = "e2e-admin-key";
+const PASSWORD = "e2e admin password 7f3k";
+const DISABLED =
+  "The admin is disabled. Set ADMIN_PASSWORD (at least 12 characters) in the server's environment and restart to enable it.";
+
+const test = base.extend<object, { server: RunningServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer({
+        PUBLIC_API_KEY: KEY,
+        ADMIN_PASSWORD: PASSWORD,
+        SUBMIT_LIMIT_PER_HOUR: "1000",
+      });
+      await use(server);
+      await stopServer(server);
+    },
+    // A fresh data folder takes several seconds to create on a busy machine.
+    { scope: "worker", timeout: 60_000 },
+  ],
+});
+
+let counter = 0;
+/** A name no other test in this worker uses. */
+const unique = (label: string) =>
+  `${label} ${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 6)}`;
+
+async function submit(
+  request: APIRequestContext,
+  name: string,
+  comment = "Clear, practical advice from the first call.",
+) {
+  const res = await request.post("/functions/v1/submit-testimonial", {
+    headers: { apikey: KEY, Authorization: `Bearer ${KEY}` },
+    data: {
+      name,
+      company: "Acme",
+      relationship: "Client",
+      comment,
+      consent: true,
+    },
+  });
+  expect(res.status()).toBe(200);
+}
+
+async function signIn(page: Page, path = "/admin") {
+  await page.goto(path);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Testimonials", exact: true }),
+  ).toBeVisible();
+}
+
+const card = (page: Page, name: string) =>
+  page.getByRole("article", { name, exact: true });
+
+async function act(page: Page, name: string, button: string, confirm: string) {
+  await card(page, name)
+    .getByRole("button", { name: button, exact: true })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: confirm, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const carousel = (page: Page) =>
+  page.getByRole("region", { name: "Testimonials" });
+
+/** Every JS file a page's HTML loads, and the chunks they import (statically or lazily). */
+async function scriptGraph(html: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const queue = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (files.has(file)) continue;
+    const text = await readFile(`dist/client/${file}`, "utf8");
+    files.set(file, text);
+    for (const m of text.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g))
+      queue.push(`assets/${m[1]}`);
+  }
+  return files;
+}
+
+test.describe("admin", () => {
+  test("ships no admin code or text in the public page, and no password in the admin's", async ({
+    request,
+  }) => {
+    const publicGraph = await scriptGraph(
+      await readFile("dist/client/template.html", "utf8"),
+    );
+    const adminGraph = await scriptGraph(
+      await readFile("dist/client/admin.html", "utf8"),
+    );
+    expect(publicGraph.size).toBeGreaterThan(0);
+    const adminOnly = [...adminGraph.keys()].filter((f) => !publicGraph.has(f));
+    expect(adminOnly.length).toBeGreaterThan(0);
+    for (const [file, text] of publicGraph)
+      for (const marker of [
+        "admin_session",
+        "/api/admin",
+        "x-csrf-token",
+        "Testimonials admin",
+        "ADMIN_PASSWORD",
+      ])
+        expect(text.includes(marker), `${marker} in ${file}`).toBe(false);
+    expect([...adminGraph.values()].join("")).toContain("/api/admin");
+    for (const text of adminGraph.values())
+      expect(text).not.toContain(PASSWORD);
+    // The admin's page is only at /admin, never cached.
+    expect((await request.get("/admin.html")).status()).toBe(404);
+    const page = await request.get("/admin");
+    expect(page.status()).toBe(200);
+    expect(page.headers()["cache-control"]).toBe("no-store");
+  });
+
+  test("says how to enable the admin when ADMIN_PASSWORD is unset", async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const server = await startServer();
+    try {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${server.url}/admin`);
+      await expect(page.getByText(DISABLED)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await context.close();
+    } finally {
+      await stopServer(server);
+    }
+  });
+
+  test("signs in, refusing a wrong password, and signs out", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/admin");
+    await expect(page.getByLabel("Password")).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Password").fill("not the password");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert")).toHaveText("Wrong password");
+    await expectNoAxeViolations(page);
+    await signIn(page);
+    await expect(page.getByRole("tab", { name: /Pending/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await page.reload();
+    await expect(
+      page.getByRole("heading", { name: "Testimonials", exact: true }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByText("You have signed out.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Password")).toBeVisible();
+    // The wrong password's 401 is the only console error.
+    expect(consoleErrors.filter((e) => !/401/.test(e))).toEqual([]);
+  });
+
+  test("approve shows a testimonial in the public carousel; reject removes it", async ({
+    page,
+    request,
+  }) => {
+    const name = unique("Approve Me");
+    await submit(request, name);
+    await signIn(page);
+    await expect(card(page, name)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await card(page, name)
+      .getByRole("button", { name: "Approve", exact: true })
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Approve" })
+      .click();
+    await expect(page.getByRole("status").first()).toHaveText("Approved.");
+    await expect(card(page, name)).toHaveCount(0);
+    await expect(
+      page.getByRole("tab", { name: /Approved \(\d+\)/ }),
+    ).toBeVisible();
+
+    await page.goto("/");
+    await expect(carousel(page)).toContainText(name);
+    await page.reload();
+    await expect(carousel(page)).toContainText(name);
+
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: /Approved/ }).click();
+    await act(page, name, "Reject", "Reject");
+    await expect(card(page, name)).toHaveCount(0);
+    await page.goto("/");
+    await expect(carousel(page)).not.toContainText(name);
+  });
+
+  test("edits the displayed text, keeping the original, and the page shows the edit", async ({
+    page,
+    request,
+  }) => {
+    const name = unique("Edit Me");
+    await submit(request, name, "Clear advise, delivered on time.");
+    await signIn(page);
+    await card(page, name).getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit displayed text" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Comment").fill("short");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(
+      dialog.getByText("Comment must be at least 10 characters"),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel("Comment").fill("Clear advice, delivered on time.");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog).toBeHidden();
+    const edited = card(page, name);
+    await expect(edited.getByText("Edited", { exact: true })).toBeVisible();
+    await edited.getByText("Original text (before editing)").click();
+    await expect(
+      edited.getByText("Clear advise, delivered on time."),
+    ).toBeVisible();
+    await act(page, name, "Approve", "Approve");
+    await page.goto("/");
+    await expect(carousel(page)).toContainText(
+      "Clear advice, delivered on time.",
+    );
+    await expect(carousel(page)).not.toContainText("Clear advise");
+  });
+
+  test("renders script and img payloads as inert text in the admin and on the page", async ({
+    page,
+    request,
+  }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const name = `<img src=x onerror=alert(1)> ${unique("X")}`;
+    const comment = `<script>alert(2)</script> <img src=x onerror=alert(3)> is inert here`;
+    await submit(request, name, comment);
+    await signIn(page);
+    const item = card(page, name);
+    await expect(item).toBeVisible();
+    await expect(item.getByText(comment)).toBeVisible();
+    await expect(item.locator("img, script")).toHaveCount(0);
+    await act(page, name, "Approve", "Approve");
+    await page.goto("/");
+    await expect(carousel(page)).toContainText(comment);
+    await expect(carousel(page).locator("img[src=x], script")).toHaveCount(0);
+    await page.reload();
+    await expect(carousel(page)).toContainText(name);
+    expect(dialogs).toEqual([]);
+  });
+
+  test("a notification link opens the list holding the testimonial and highlights it", async ({
+    page,
+    request,
+    server,
+  }) => {
+    const name = unique("Linked");
+    await submit(request, name);
+    // Find its id through the admin API, as the notification would carry it.
+    const login = await request.post("/api/admin/login", {
+      headers: { origin: server.url },
+      data: { password: PASSWORD },
+    });
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const list = (await (
+      await request.get("/api/admin/testimonials?status=pending")
+    ).json()) as {
+      items: { id: string; name: string }[];
+    };
+    const id = list.items.find((i) => i.name === name)!.id;
+    await request.post(`/api/admin/testimonials/${id}/status`, {
+      headers: { origin: server.url, "x-csrf-token": csrfToken },
+      data: { status: "rejected" },
+    });
+    await signIn(page, `/admin?id=${id}`);
+    await expect(page.getByRole("tab", { name: /Rejected/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(card(page, name)).toBeFocused();
+    await expect(card(page, name)).toBeInViewport();
+  });
+
+  test("anonymise and delete ask first, then take effect", async ({
+    page,
+    request,
+  }) => {
+    const name = unique("Erase Me");
+    await submit(request, name);
+    await signIn(page);
+    await card(page, name).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Cancel" })
+      .click();
+    await expect(card(page, name)).toBeVisible();
+    await act(page, name, "Anonymise", "Anonymise");
+    await expect(card(page, name)).toHaveCount(0);
+    await expect(page.getByRole("status").first()).toHaveText("Anonymised.");
+    const anonymous = page
+      .getByRole("article", { name: "Anonymous" })
+      .filter({ hasText: "Anonymised" })
+      .last();
+    await expect(anonymous).toBeVisible();
+    await anonymous.getByRole("button", { name: "Delete" }).click();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Delete permanently" })
+      .click();
+    await expect(page.getByRole("status").first()).toHaveText(
+      "Deleted permanently.",
+    );
+  });
+});
