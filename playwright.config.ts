@@ -15,6 +15,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
   timeout: 30_000,
   fullyParallel: true,
   workers: 2,

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -11,11 +11,21 @@ export interface RunningServer {
   process: ChildProcess;
 }
 
-/** Starts the real production server (`npm start`'s entry) on a free port with a fresh data folder. */
+/** Names the migrated empty data folder made by global-setup.ts. */
+export const TEMPLATE_ENV = "E2E_TEMPLATE_DATA_DIR";
+
+/**
+ * Starts the real production server (`npm start`'s entry) on a free port with
+ * a fresh data folder (a copy of the template when there is one), unless
+ * `env.DATA_DIR` names one.
+ */
 export async function startServer(
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), "portfolio-e2e-"));
+  const template = process.env[TEMPLATE_ENV];
+  if (template && !env.DATA_DIR)
+    await cp(template, dataDir, { recursive: true });
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "server/index.ts"],
@@ -74,7 +84,7 @@ export const test = base.extend<
       await use(server);
       await stopServer(server);
     },
-    { scope: "worker" },
+    { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
   consoleErrors: async ({ page }, use) => {

@@ -1,0 +1,17 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startServer, stopServer, TEMPLATE_ENV } from "./fixtures";
+
+/**
+ * Creates one migrated, empty data folder before the tests: the embedded
+ * store's first start runs initdb (5–9 s, far more on a loaded machine), and
+ * each test server then starts from a copy of this folder instead.
+ */
+export default async function globalSetup() {
+  const template = await mkdtemp(join(tmpdir(), "portfolio-e2e-template-"));
+  const server = await startServer({ DATA_DIR: template });
+  await stopServer(server);
+  process.env[TEMPLATE_ENV] = template;
+  return () => rm(template, { recursive: true, force: true });
+}
