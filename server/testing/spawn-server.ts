@@ -1,6 +1,7 @@
 // Starts the real production server (`npm start`'s entry) as a child process
 // on a free port, for tests and benchmarks that need a real process.
 import { spawn, type ChildProcess } from "node:child_process";
+import { openSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -12,9 +13,14 @@ export interface SpawnedServer {
   output(): string;
 }
 
-/** Resolves once the server logs "listening"; rejects with its stderr if it exits first. */
+/**
+ * Resolves once the server logs "listening"; rejects with its stderr if it
+ * exits first. With `logFile`, stdout goes to that file instead of a pipe
+ * (benchmarks: a pipe the parent is too busy to drain would slow the server).
+ */
 export function spawnServer(
   env: Record<string, string>,
+  logFile?: string,
 ): Promise<SpawnedServer> {
   const child = spawn(
     process.execPath,
@@ -28,29 +34,34 @@ export function spawnServer(
         DATABASE_URL: "",
         ...env,
       },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", logFile ? openSync(logFile, "w") : "pipe", "pipe"],
     },
   );
   let stdout = "";
   let stderr = "";
-  child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk));
+  const output = () => (logFile ? readFileSync(logFile, "utf8") : stdout);
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk));
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk));
   return new Promise((resolve, reject) => {
+    const poll = logFile ? setInterval(() => onData(), 100) : undefined;
     const onData = () => {
-      const match = /"message":"listening","url":"([^"]+)"/.exec(stdout);
+      const match = /"message":"listening","url":"([^"]+)"/.exec(output());
       if (!match) return;
-      child.stdout!.off("data", onData);
+      clearInterval(poll);
+      child.stdout?.off("data", onData);
       child.off("exit", onExit);
-      resolve({ url: match[1]!, process: child, output: () => stdout });
+      resolve({ url: match[1]!, process: child, output });
     };
-    const onExit = (code: number | null) =>
+    const onExit = (code: number | null) => {
+      clearInterval(poll);
       reject(
         Object.assign(new Error(`server exited with ${code}: ${stderr}`), {
           code,
           stderr,
         }),
       );
-    child.stdout!.on("data", onData);
+    };
+    child.stdout?.on("data", onData);
     child.once("exit", onExit);
   });
 }
