@@ -10,6 +10,7 @@ import { SiteFooter } from "../sections/site-footer";
 import { SiteHeader } from "../sections/site-header";
 import { TestimonialsSection } from "../sections/testimonials-section";
 import type { BootData } from "./boot-data";
+import { StaticIsland } from "../components/static-island";
 
 export function HomePage({ boot }: { boot: BootData }) {
   // One client per page load; TanStack Query's defaults are the spec's cache
@@ -21,13 +22,23 @@ export function HomePage({ boot }: { boot: BootData }) {
       <SiteHeader />
       <main>
         <HeroSection />
-        <ExpertiseSection />
-        <JourneySection />
+        <StaticIsland id="island-expertise">
+          {import.meta.env.SSR && (
+            <>
+              <ExpertiseSection />
+              <JourneySection />
+            </>
+          )}
+        </StaticIsland>
         <AcademicSection />
         {profile.testimonials.show && <TestimonialsSection boot={boot} />}
-        <ElsewhereSection />
+        <StaticIsland id="island-elsewhere">
+          {import.meta.env.SSR && <ElsewhereSection />}
+        </StaticIsland>
       </main>
-      <SiteFooter />
+      <StaticIsland id="island-footer">
+        {import.meta.env.SSR && <SiteFooter />}
+      </StaticIsland>
     </QueryClientProvider>
   );
 }

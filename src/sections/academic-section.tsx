@@ -1,6 +1,7 @@
 import { profile } from "../content/profile";
 import { LANGUAGE_LEVELS, languageLevel } from "../lib/language-level";
 import { EducationTimeline } from "./education-timeline";
+import { StaticIsland } from "../components/static-island";
 
 function LanguageBar({ name, note }: { name: string; note: string }) {
   const level = languageLevel(note);
@@ -30,8 +31,41 @@ function LanguageBar({ name, note }: { name: string; note: string }) {
   );
 }
 
-export function AcademicSection() {
+function LanguagesAndRecognition() {
   const recognitions = [...profile.certifications, ...profile.awards];
+  return (
+    <div className="space-y-12">
+      <div>
+        <h3 className="mb-5 text-xl font-semibold">Languages</h3>
+        <ul className="space-y-4">
+          {profile.languages.map((language) => (
+            <LanguageBar key={language.name} {...language} />
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className="mb-5 text-xl font-semibold">
+          Certifications &amp; Recognition
+        </h3>
+        <ul className="space-y-3">
+          {recognitions.map((item) => (
+            <li
+              key={item.title}
+              className="rounded-lg border-l-4 border-accent bg-surface-raised p-4"
+            >
+              <span className="block font-semibold">{item.title}</span>
+              <span className="block text-sm text-ink-muted">
+                {item.issuer} · {item.year}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function AcademicSection() {
   return (
     <section
       id="academic"
@@ -46,34 +80,9 @@ export function AcademicSection() {
           <h3 className="mb-5 text-xl font-semibold">Education</h3>
           <EducationTimeline />
         </div>
-        <div className="space-y-12">
-          <div>
-            <h3 className="mb-5 text-xl font-semibold">Languages</h3>
-            <ul className="space-y-4">
-              {profile.languages.map((language) => (
-                <LanguageBar key={language.name} {...language} />
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h3 className="mb-5 text-xl font-semibold">
-              Certifications &amp; Recognition
-            </h3>
-            <ul className="space-y-3">
-              {recognitions.map((item) => (
-                <li
-                  key={item.title}
-                  className="rounded-lg border-l-4 border-accent bg-surface-raised p-4"
-                >
-                  <span className="block font-semibold">{item.title}</span>
-                  <span className="block text-sm text-ink-muted">
-                    {item.issuer} · {item.year}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <StaticIsland id="island-languages">
+          {import.meta.env.SSR && <LanguagesAndRecognition />}
+        </StaticIsland>
       </div>
     </section>
   );

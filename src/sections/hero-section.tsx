@@ -1,3 +1,4 @@
+import { StaticIsland } from "../components/static-island";
 import { Icon } from "../components/ui/icon";
 import { profile } from "../content/profile";
 import { useTypewriter } from "../hooks/use-typewriter";
@@ -30,6 +31,26 @@ function TypedHeadline({ id, text }: { id: string; text: string }) {
   );
 }
 
+function CoreAreas() {
+  return (
+    <>
+      <h2 className="mt-16 mb-6 text-2xl font-semibold">Core Areas</h2>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {profile.coreAreas.map((area) => (
+          <li
+            key={area.title}
+            className="rounded-xl border border-ink/10 bg-surface-raised p-6"
+          >
+            <Icon name={area.icon} className="mb-4 size-7 text-accent" />
+            <h3 className="mb-2 text-lg font-semibold">{area.title}</h3>
+            <p className="text-sm text-ink-muted">{area.description}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function HeroSection() {
   return (
     <section
@@ -45,19 +66,9 @@ export function HeroSection() {
         {profile.subtitle}
       </p>
 
-      <h2 className="mt-16 mb-6 text-2xl font-semibold">Core Areas</h2>
-      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {profile.coreAreas.map((area) => (
-          <li
-            key={area.title}
-            className="rounded-xl border border-ink/10 bg-surface-raised p-6"
-          >
-            <Icon name={area.icon} className="mb-4 size-7 text-accent" />
-            <h3 className="mb-2 text-lg font-semibold">{area.title}</h3>
-            <p className="text-sm text-ink-muted">{area.description}</p>
-          </li>
-        ))}
-      </ul>
+      <StaticIsland id="island-core-areas">
+        {import.meta.env.SSR && <CoreAreas />}
+      </StaticIsland>
     </section>
   );
 }
