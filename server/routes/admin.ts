@@ -1,7 +1,6 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { createMiddleware } from "hono/factory";
 import { timingSafeEqual } from "node:crypto";
 import { passwordMatches } from "../admin/password";
 import { callerOrigin, isHttps, requestOrigin } from "../admin/request";
@@ -63,13 +62,10 @@ export function adminApi(deps: AdminDeps) {
     }),
   );
 
-  const sameOrigin = createMiddleware(async (c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    if (callerOrigin(c) !== requestOrigin(c, deps.trustProxy))
-      return json(c, 403, "Cross-origin request refused");
-    return next();
-  });
-  app.use(sameOrigin);
+  const isSameOrigin = (c: Context) =>
+    callerOrigin(c) === requestOrigin(c, deps.trustProxy);
+  const changesState = (c: Context) =>
+    c.req.method !== "GET" && c.req.method !== "HEAD";
 
   app.get("/session", async (c) => {
     const enabled = deps.password !== undefined;
@@ -84,6 +80,8 @@ export function adminApi(deps: AdminDeps) {
   });
 
   app.post("/login", async (c) => {
+    // A cross-site sign-in (login CSRF) is refused like any other change.
+    if (!isSameOrigin(c)) return json(c, 403, "Cross-origin request refused");
     if (deps.password === undefined)
       return json(c, 403, "The admin is disabled");
     const clientKey = deps.clientKey(clientAddress(c, deps.trustProxy));
@@ -129,12 +127,11 @@ export function adminApi(deps: AdminDeps) {
         ? null
         : await deps.sessions.find(getCookie(c, SESSION_COOKIE));
     if (!session) return json(c, 401, "Sign in first");
-    if (
-      c.req.method !== "GET" &&
-      c.req.method !== "HEAD" &&
-      !sameToken(c.req.header(CSRF_HEADER), session.csrfToken)
-    )
-      return json(c, 403, "Missing or wrong CSRF token");
+    if (changesState(c)) {
+      if (!isSameOrigin(c)) return json(c, 403, "Cross-origin request refused");
+      if (!sameToken(c.req.header(CSRF_HEADER), session.csrfToken))
+        return json(c, 403, "Missing or wrong CSRF token");
+    }
     c.set("session", session);
     return next();
   });
