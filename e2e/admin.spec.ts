@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import {
   expect,
   expectNoAxeViolations,
@@ -97,6 +99,10 @@ async function scriptGraph(html: string): Promise<Map<string, string>> {
 }
 
 test.describe("admin", () => {
+  // Checks without a page run once, in the desktop project.
+  const once = () =>
+    test.skip(test.info().project.name !== "desktop", "no page: desktop only");
+
   test("ships no admin code or text in the public page, and no password in the admin's", async ({
     request,
   }) => {
@@ -331,5 +337,59 @@ test.describe("admin", () => {
     await expect(page.getByRole("status").first()).toHaveText(
       "Deleted permanently.",
     );
+  });
+
+  test("the running server posts a webhook for a new submission without delaying it", async ({
+    playwright,
+  }) => {
+    once();
+    test.setTimeout(60_000);
+    const bodies: unknown[] = [];
+    let fail = true;
+    const receiver = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        bodies.push(JSON.parse(body));
+        // The first delivery fails: the server retries later, the visitor never notices.
+        res.writeHead(fail ? 500 : 204).end();
+        fail = false;
+      });
+    });
+    await new Promise<void>((resolve) =>
+      receiver.listen(0, "127.0.0.1", resolve),
+    );
+    const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    const server = await startServer({
+      PUBLIC_API_KEY: KEY,
+      NOTIFY_WEBHOOK_URL: hook,
+      SITE_URL: "https://counsel.example",
+    });
+    const request = await playwright.request.newContext({
+      baseURL: server.url,
+    });
+    try {
+      const started = Date.now();
+      await submit(
+        request,
+        "Webhook Person",
+        "A comment the webhook must not carry.",
+      );
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await expect.poll(() => bodies.length, { timeout: 15_000 }).toBe(1);
+      expect(bodies[0]).toEqual({
+        event: "testimonial.submitted",
+        pendingCount: 1,
+        name: "Webhook Person",
+        adminUrl: expect.stringMatching(
+          /^https:\/\/counsel\.example\/admin\?id=[0-9a-f-]{36}$/,
+        ),
+      });
+      expect(JSON.stringify(bodies)).not.toContain("must not carry");
+    } finally {
+      await request.dispose();
+      await stopServer(server);
+      receiver.close();
+    }
   });
 });
