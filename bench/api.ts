@@ -6,10 +6,10 @@ import { once } from "node:events";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { validateTestimonial } from "../core/testimonial";
+import { spawnServer, stopServer } from "../server/testing/spawn-server";
+import { seedApproved } from "./seed";
 import { setLogSink } from "../server/log";
 import { openStore } from "../server/store/open-store";
-import { spawnServer, stopServer } from "../server/testing/spawn-server";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -49,29 +49,6 @@ async function load(
     ok: result["2xx"],
     other: result.non2xx + result.errors + result.timeouts,
   };
-}
-
-/** Seeds 50 approved testimonials (the default page) before the server holds the folder. */
-async function seed(dataDir: string) {
-  const restore = setLogSink(() => {});
-  const store = await openStore({ dataDir, databaseUrl: undefined });
-  for (let i = 0; i < 50; i++) {
-    const valid = validateTestimonial({
-      name: `Client ${i}`,
-      company: i % 3 ? `Company ${i}` : "",
-      relationship: ["Client", "Colleague", "Partner", "Other", ""][i % 5],
-      comment: `Seed testimonial ${i}: clear advice, delivered on time, and explained in plain words.`,
-      consent: true,
-    });
-    if (!valid.ok) throw new Error(valid.message);
-    const { id } = await store.testimonials.insertPending(
-      valid.value,
-      `seed${i}`,
-    );
-    await store.testimonials.setStatus(id, "approved");
-  }
-  await store.close();
-  restore();
 }
 
 /** A bare node:http server in its own process, answering `bodyFile` from memory. */
@@ -121,7 +98,7 @@ async function main() {
   const dir = await mkdtemp(join(tmpdir(), "bench-api-"));
   const dataDir = join(dir, "data");
   console.log(`Seeding 50 approved testimonials in ${dataDir} ...`);
-  await seed(dataDir);
+  await seedApproved(dataDir, 50);
 
   const server = await spawnServer(
     {

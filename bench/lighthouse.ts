@@ -1,0 +1,124 @@
+// Lighthouse on the production build: three mobile and three desktop runs
+// against the real server with seeded testimonials; prints the medians.
+// See bench/README.md.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { execSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { spawnServer, stopServer } from "../server/testing/spawn-server";
+import { seedApproved } from "./seed";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const CATEGORIES = [
+  "performance",
+  "accessibility",
+  "best-practices",
+  "seo",
+] as const;
+const METRICS = {
+  LCP: "largest-contentful-paint",
+  FCP: "first-contentful-paint",
+  TBT: "total-blocking-time",
+  CLS: "cumulative-layout-shift",
+  "Speed Index": "speed-index",
+  "Total bytes": "total-byte-weight",
+} as const;
+
+type Figures = Record<string, number>;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function audit(url: string, port: number, desktop: boolean) {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    },
+    desktop ? desktopConfig : undefined,
+  );
+  const lhr = result!.lhr;
+  const figures: Figures = {};
+  for (const category of CATEGORIES)
+    figures[category] = Math.round(
+      (lhr.categories[category]?.score ?? 0) * 100,
+    );
+  for (const [name, id] of Object.entries(METRICS))
+    figures[name] = lhr.audits[id]?.numericValue ?? NaN;
+  const lcpElement = lhr.audits["largest-contentful-paint-element"]?.details as
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  const snippet =
+    lcpElement?.items?.[0]?.items?.[0]?.node?.snippet ?? "unknown";
+  return { figures, snippet };
+}
+
+function format(name: string, value: number) {
+  if (name === "CLS") return value.toFixed(3);
+  if (name === "Total bytes") return `${(value / 1024).toFixed(1)} KB`;
+  if (CATEGORIES.includes(name as (typeof CATEGORIES)[number]))
+    return String(value);
+  return `${Math.round(value)} ms`;
+}
+
+async function main() {
+  execSync("npm run build", { stdio: "ignore" });
+  const dataDir = await mkdtemp(join(tmpdir(), "bench-lighthouse-"));
+  await seedApproved(dataDir, 5);
+  const server = await spawnServer({ DATA_DIR: dataDir });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const url = `${server.url}/`;
+    console.log(
+      `Lighthouse ${RUNS}× mobile and ${RUNS}× desktop on ${url} (medians)\n`,
+    );
+    const rows: string[] = [];
+    for (const desktop of [false, true]) {
+      const runs: Awaited<ReturnType<typeof audit>>[] = [];
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await audit(url, chrome.port, desktop));
+      const names = Object.keys(runs[0]!.figures);
+      const medians = names.map((name) =>
+        format(name, median(runs.map((run) => run.figures[name]!))),
+      );
+      if (rows.length === 0)
+        rows.push(
+          `| form factor | ${names.join(" | ")} |`,
+          `|${" --- |".repeat(names.length + 1)}`,
+        );
+      rows.push(
+        `| ${desktop ? "desktop" : "mobile"} | ${medians.join(" | ")} |`,
+      );
+      console.log(
+        `${desktop ? "desktop" : "mobile"} LCP element: ${runs[0]!.snippet}`,
+      );
+    }
+    console.log(`\n${rows.join("\n")}`);
+  } finally {
+    await chrome.kill();
+    await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
