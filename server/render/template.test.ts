@@ -16,11 +16,17 @@ describe("page template", () => {
     );
     await writeFile(
       join(dir, "template.html"),
-      `<head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><div id="root"><!--app-html--></div><!--app-data-->`,
+      `<head><!--app-head--><script type="module" crossorigin src="/assets/main.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><div id="root"><!--app-html--></div><!--app-data-->`,
     );
     const template = await loadTemplate(dir);
     expect(template).toContain("<style>body{color:red}<\\/style></style>");
-    expect(template).not.toContain("<link");
+    expect(template).not.toContain('<link rel="stylesheet"');
+    expect(template).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/main.js">',
+    );
+    expect(template).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
+    );
     const page = fillTemplate(template, {
       head: "<title>$&</title>",
       html: "<main>$1</main>",
