@@ -3,6 +3,7 @@ import { validateTestimonial } from "../../core/testimonial";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { setLogSink } from "../log";
+import { adminApi } from "./admin";
 import { encode, type Encoded } from "../render/assets";
 import {
   openTestStore,
@@ -584,5 +585,29 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect((await app.request("/admin.html")).status).toBe(404);
+  });
+});
+
+describe("admin API when the store fails", () => {
+  it("answers 503 JSON, not a 500", async () => {
+    const failing = () => Promise.reject(new Error("connection lost"));
+    const api = adminApi({
+      password: PASSWORD,
+      trustProxy: false,
+      sessions: { find: async () => ({ csrfToken: "t" }) } as never,
+      throttle: {} as never,
+      moderation: { page: failing } as never,
+      testimonials: { setStatus: failing, delete: failing },
+      clientKey: (address) => address,
+      invalidate: () => {},
+    });
+    const res = await api.request("/testimonials", {
+      headers: { cookie: "admin_session=x" },
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error: "The store is unavailable. Try again shortly.",
+    });
+    expect(logged).toContain('"message":"admin call failed"');
   });
 });

@@ -148,6 +148,17 @@ export function adminApi(deps: AdminDeps) {
   });
 
   app.route("/testimonials", adminTestimonialRoutes(deps));
+  // A store failure is not the owner's fault and not a bug: 503, try again.
+  app.onError((error, c) => {
+    log("error", "admin call failed", {
+      path: c.req.path,
+      error: error.message,
+    });
+    return c.json(
+      { error: "The store is unavailable. Try again shortly." },
+      503,
+    );
+  });
   app.all("*", (c) => c.json({ error: "Not found" }, 404));
   return app;
 }

@@ -99,6 +99,9 @@ export function ModerationScreen({
   } | null>(null);
   const [editing, setEditing] = useState<AdminTestimonial | null>(null);
   const highlightRef = useRef<HTMLElement>(null);
+  // After an action the acted-on card (and the button that had focus) may be
+  // gone: focus moves to the list, where the next item is.
+  const panelRef = useRef<HTMLElement>(null);
   const scrolled = useRef(false);
 
   // Bumped after each action to fetch the current page again.
@@ -153,6 +156,7 @@ export function ModerationScreen({
       await task();
       setMessage(done);
       setVersion((v) => v + 1);
+      panelRef.current?.focus();
       return null;
     } catch (caught) {
       if (onSessionLost(caught)) return null;
@@ -213,8 +217,10 @@ export function ModerationScreen({
         }}
       />
       <section
+        ref={panelRef}
         id="status-panel"
         role="tabpanel"
+        tabIndex={-1}
         aria-labelledby={`tab-${status}`}
         className="mt-4"
       >
