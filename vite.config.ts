@@ -2,8 +2,14 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  define: {
+    // docs/decisions/005-static-islands.md
+    __RENDER_STATIC__: JSON.stringify(
+      command === "serve" || Boolean(isSsrBuild),
+    ),
+  },
   build: {
     outDir: "dist/client",
     // Assets are content-hashed so the server can cache them for a year.
@@ -20,4 +26,4 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
-});
+}));

@@ -23,7 +23,7 @@ export function HomePage({ boot }: { boot: BootData }) {
       <main>
         <HeroSection />
         <StaticIsland id="island-expertise">
-          {import.meta.env.SSR && (
+          {__RENDER_STATIC__ && (
             <>
               <ExpertiseSection />
               <JourneySection />
@@ -33,11 +33,11 @@ export function HomePage({ boot }: { boot: BootData }) {
         <AcademicSection />
         {profile.testimonials.show && <TestimonialsSection boot={boot} />}
         <StaticIsland id="island-elsewhere">
-          {import.meta.env.SSR && <ElsewhereSection />}
+          {__RENDER_STATIC__ && <ElsewhereSection />}
         </StaticIsland>
       </main>
       <StaticIsland id="island-footer">
-        {import.meta.env.SSR && <SiteFooter />}
+        {__RENDER_STATIC__ && <SiteFooter />}
       </StaticIsland>
     </QueryClientProvider>
   );

@@ -5,9 +5,11 @@ import { useState, type ReactNode } from "react";
  * static text (docs/decisions/005-static-islands.md). On the server it renders
  * `children`; on the client it keeps the server's HTML as inner HTML, so the
  * components, icons and text inside are not in the client bundle and cost no
- * hydration time. Callers pass `children` only on the server:
- * `<StaticIsland id="x">{import.meta.env.SSR && <Section />}</StaticIsland>`,
- * which lets the bundler drop the section from the client build.
+ * hydration time. Callers pass `children` only where they are rendered:
+ * `<StaticIsland id="x">{__RENDER_STATIC__ && <Section />}</StaticIsland>`.
+ * `__RENDER_STATIC__` (vite.config.ts) is false only in the production client
+ * build, which lets the bundler drop the section from it; it is true on the
+ * server, in the dev server (no server-rendered HTML there) and in tests.
  */
 export function StaticIsland({
   id,
@@ -16,7 +18,7 @@ export function StaticIsland({
   id: string;
   children?: ReactNode;
 }) {
-  if (import.meta.env.SSR) {
+  if (__RENDER_STATIC__) {
     return (
       <div id={id} className="contents">
         {children}

@@ -81,7 +81,7 @@ export function AcademicSection() {
           <EducationTimeline />
         </div>
         <StaticIsland id="island-languages">
-          {import.meta.env.SSR && <LanguagesAndRecognition />}
+          {__RENDER_STATIC__ && <LanguagesAndRecognition />}
         </StaticIsland>
       </div>
     </section>

@@ -67,7 +67,7 @@ export function HeroSection() {
       </p>
 
       <StaticIsland id="island-core-areas">
-        {import.meta.env.SSR && <CoreAreas />}
+        {__RENDER_STATIC__ && <CoreAreas />}
       </StaticIsland>
     </section>
   );
