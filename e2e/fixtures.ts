@@ -1,14 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import {
+  spawnServer,
+  type SpawnedServer,
+  stopServer as stopProcess,
+} from "../server/testing/spawn-server";
 
-export interface RunningServer {
-  url: string;
+export interface RunningServer extends SpawnedServer {
   dataDir: string;
-  process: ChildProcess;
 }
 
 /** Names the migrated empty data folder made by global-setup.ts. */
@@ -26,50 +28,12 @@ export async function startServer(
   const template = process.env[TEMPLATE_ENV];
   if (template && !env.DATA_DIR)
     await cp(template, dataDir, { recursive: true });
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "server/index.ts"],
-    {
-      env: {
-        ...process.env,
-        HOST: "127.0.0.1",
-        PORT: "0",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk));
-  const url = await new Promise<string>((resolve, reject) => {
-    let stdout = "";
-    const onData = (chunk: Buffer) => {
-      stdout += chunk;
-      const match = /"message":"listening","url":"([^"]+)"/.exec(stdout);
-      if (match) {
-        child.stdout!.off("data", onData);
-        child.stdout!.resume();
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.once("exit", (code) =>
-      reject(new Error(`server exited with ${code}: ${stderr}`)),
-    );
-  });
-  return { url, dataDir, process: child };
+  const server = await spawnServer({ DATA_DIR: dataDir, ...env });
+  return { ...server, dataDir };
 }
 
 export async function stopServer(server: RunningServer) {
-  if (server.process.exitCode === null) {
-    const exited = new Promise((resolve) =>
-      server.process.once("exit", resolve),
-    );
-    server.process.kill("SIGTERM");
-    await exited;
-  }
+  await stopProcess(server);
   await rm(server.dataDir, { recursive: true, force: true });
 }
 
