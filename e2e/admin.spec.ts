@@ -106,6 +106,7 @@ test.describe("admin", () => {
   test("ships no admin code or text in the public page, and no password in the admin's", async ({
     request,
   }) => {
+    once();
     const publicGraph = await scriptGraph(
       await readFile("dist/client/template.html", "utf8"),
     );
