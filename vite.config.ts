@@ -14,6 +14,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: "dist/client",
     // Assets are content-hashed so the server can cache them for a year.
     assetsDir: "assets",
+    // Every browser the site targets supports <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     // The admin is its own entry: none of its code or text is in the page's bundle.
     rolldownOptions: {
       input: { main: "index.html", admin: "admin.html" },
