@@ -5,6 +5,7 @@ import type { RequestListener } from "node:http";
 import { adminDeps } from "./admin/setup";
 import type { Config } from "./config";
 import { CORS_ORIGIN, ListCache } from "./http/list-cache";
+import { nodeSecurityHeaders, securityHeaders } from "./http/security-headers";
 import { log } from "./log";
 import type { Asset } from "./render/assets";
 import type { PageCache } from "./render/page-cache";
@@ -50,13 +51,14 @@ export function createApp({
   listCache,
 }: AppDeps) {
   const app = new Hono();
-  const cache = listCache ?? createListCache(store, pages);
+  const cache = listCache ?? createListCache(store, pages, config);
 
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
     logRequest(c.req.method, c.req.path, c.res.status, started);
   });
+  app.use(securityHeaders(config));
 
   // The two public calls may be made from a static front end on another host.
   const publicCors = cors({
@@ -89,10 +91,12 @@ export function createApp({
 export function createListCache(
   store: Store,
   pages: Pick<PageCache, "invalidate">,
+  config: Pick<Config, "trustProxy" | "connectOrigins">,
 ): ListCache {
   const cache = new ListCache(
     store.db.shared ? SHARED_STORE_CACHE_MS : null,
     () => pages.invalidate(),
+    nodeSecurityHeaders(config),
   );
   store.testimonials.onChange(() => {
     cache.clear();
@@ -106,7 +110,8 @@ export function createListCache(
  * from node:http (see ListCache.serve); everything else goes through Hono.
  */
 export function createListener(deps: AppDeps): RequestListener {
-  const listCache = deps.listCache ?? createListCache(deps.store, deps.pages);
+  const listCache =
+    deps.listCache ?? createListCache(deps.store, deps.pages, deps.config);
   const app = createApp({ ...deps, listCache });
   const viaHono = getRequestListener(app.fetch);
   const apiKey = deps.config.publicApiKey;

@@ -48,6 +48,14 @@ const schema = z.object({
     .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
     .optional(),
   NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  // Build-time API origin of a front end served elsewhere; the CSP lets the page call it.
+  VITE_BACKEND_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional(),
+  MAX_CONNECTIONS: positiveInt.default(1000),
+  HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
+  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(5_000),
 });
 
 export type Config = {
@@ -67,6 +75,14 @@ export type Config = {
   notifyWebhookUrl: string | undefined;
   smtpUrl: string | undefined;
   notifyEmail: string | undefined;
+  /** Origins besides our own that the page may call (CSP connect-src). */
+  connectOrigins: string[];
+  /** Open connections at most; more are refused (server.maxConnections). */
+  maxConnections: number;
+  /** Slow clients: all headers within this time, the whole request within requestTimeoutMs. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -104,6 +120,11 @@ export function loadConfig(
       `Invalid configuration: LIST_DEFAULT_LIMIT must not exceed LIST_MAX_LIMIT (${c.LIST_MAX_LIMIT})`,
     );
   }
+  if (c.HEADERS_TIMEOUT_MS > c.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid configuration: HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (${c.REQUEST_TIMEOUT_MS})`,
+    );
+  }
   if ((c.SMTP_URL === undefined) !== (c.NOTIFY_EMAIL === undefined)) {
     throw new ConfigError(
       "Invalid configuration: SMTP_URL and NOTIFY_EMAIL must be set together (e-mail notifications need both)",
@@ -125,5 +146,12 @@ export function loadConfig(
     notifyWebhookUrl: c.NOTIFY_WEBHOOK_URL,
     smtpUrl: c.SMTP_URL,
     notifyEmail: c.NOTIFY_EMAIL,
+    connectOrigins: c.VITE_BACKEND_URL
+      ? [new URL(c.VITE_BACKEND_URL).origin]
+      : [],
+    maxConnections: c.MAX_CONNECTIONS,
+    headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: c.KEEP_ALIVE_TIMEOUT_MS,
   };
 }

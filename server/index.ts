@@ -36,7 +36,35 @@ async function main() {
       }
     },
   });
-  const server = createServer(createListener({ config, assets, pages, store }));
+  const server = createServer(
+    {
+      // Slow clients (headers or body trickled in) are cut off with a 408, so
+      // they cannot hold connections for long (tests in server/overload.test.ts).
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      keepAliveTimeout: config.keepAliveTimeoutMs,
+      // Node checks those timeouts every this often (30 s by default).
+      connectionsCheckingInterval: Math.min(
+        30_000,
+        Math.max(100, Math.floor(config.headersTimeoutMs / 2)),
+      ),
+    },
+    createListener({ config, assets, pages, store }),
+  );
+  // Connections beyond this are closed at once instead of queuing up memory.
+  server.maxConnections = config.maxConnections;
+  let dropped = 0;
+  server.on("drop", () => {
+    // One line per second at most, however hard the flood.
+    if (dropped++ === 0)
+      setTimeout(() => {
+        log("warn", "connections refused: too many open", {
+          refused: dropped,
+          maxConnections: config.maxConnections,
+        });
+        dropped = 0;
+      }, 1_000).unref();
+  });
   server.once("error", async (error: NodeJS.ErrnoException) => {
     console.error(
       `Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`,

@@ -31,6 +31,10 @@ export class ListCache {
   constructor(
     private readonly ttlMs: number | null,
     private readonly onRefreshedDifferently: () => void = () => {},
+    /** The security headers for a request (the same as the app's middleware sends). */
+    private readonly securityHeaders: (
+      req: IncomingMessage,
+    ) => Readonly<Record<string, string>> = () => ({}),
   ) {}
 
   get(key: string): Encoded | undefined {
@@ -85,6 +89,7 @@ export class ListCache {
     const ifNoneMatch = headers["if-none-match"];
     if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(encoded.etag)) {
       res.writeHead(304, {
+        ...this.securityHeaders(req),
         ETag: encoded.etag,
         "Cache-Control": LIST_CACHE_CONTROL,
         "Access-Control-Allow-Origin": CORS_ORIGIN,
@@ -100,11 +105,14 @@ export class ListCache {
           ? "gzip"
           : "identity";
     const body = encoding === "identity" ? encoded.body : encoded[encoding]!;
-    let head = entry.headers.get(encoding);
+    const security = this.securityHeaders(req);
+    // Keyed by the security headers too (HSTS differs between http and https).
+    const headKey = `${encoding} ${security["Strict-Transport-Security"] ? "s" : ""}`;
+    let head = entry.headers.get(headKey);
     if (!head) {
-      head = listHeaders(encoded, body.length);
+      head = { ...security, ...listHeaders(encoded, body.length) };
       if (encoding !== "identity") head["Content-Encoding"] = encoding;
-      entry.headers.set(encoding, head);
+      entry.headers.set(headKey, head);
     }
     res.writeHead(200, head);
     res.end(body);

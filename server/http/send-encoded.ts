@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Encoded } from "../render/assets";
+import "./security-headers";
 
 /** Picks brotli, gzip or identity from Accept-Encoding. */
 function pickEncoding(c: Context, body: Encoded): "br" | "gzip" | null {
@@ -19,6 +20,7 @@ export function sendEncoded(
   cacheControl: string,
   status: 200 | 404 = 200,
 ) {
+  if (body.inlineStyles) c.set("inlineStyleSources", body.inlineStyles);
   c.header("Cache-Control", cacheControl);
   c.header("ETag", body.etag);
   if (body.gzip) c.header("Vary", "Accept-Encoding");

@@ -9,6 +9,8 @@ export interface Encoded {
   br?: Buffer;
   type: string;
   etag: string;
+  /** HTML only: CSP sources for its inline styles (server/http/security-headers.ts). */
+  inlineStyles?: readonly string[];
 }
 
 export interface Asset extends Encoded {

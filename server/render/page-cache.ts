@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { PublicTestimonial } from "../../core/testimonial";
 import type { BootData, PageName } from "../../src/app/boot-data";
 import type { render as renderPage } from "../../src/entry-server";
+import { inlineStyleSources } from "../http/security-headers";
 import { encode, type Encoded } from "./assets";
 import { fillTemplate, loadTemplate } from "./template";
 
@@ -60,6 +61,9 @@ export class PageCache {
       testimonials,
     };
     const html = fillTemplate(this.template, this.render(boot));
-    return encode(Buffer.from(html), "text/html; charset=utf-8");
+    return {
+      ...encode(Buffer.from(html), "text/html; charset=utf-8"),
+      inlineStyles: inlineStyleSources(html),
+    };
   }
 }

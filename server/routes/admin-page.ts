@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { inlineStyleSources } from "../http/security-headers";
 
 const ADMIN_HTML = "admin.html";
 
@@ -12,6 +13,7 @@ const ADMIN_HTML = "admin.html";
 export function adminPageRoutes(distDir: string) {
   const app = new Hono();
   let page: Promise<string> | null = null;
+  let styles: { html: string; sources: string[] } | null = null;
 
   app.on(["GET", "HEAD"], ["/admin", "/admin/*"], async (c) => {
     page ??= readFile(join(distDir, "client", ADMIN_HTML), "utf8");
@@ -21,10 +23,12 @@ export function adminPageRoutes(distDir: string) {
     });
     c.header("Cache-Control", "no-store");
     c.header("X-Frame-Options", "DENY");
-    c.header(
-      "Content-Security-Policy",
-      "frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'",
-    );
+    // The site's CSP (server/http/security-headers.ts), allowing this page's inline styles.
+    if (html !== null) {
+      if (styles?.html !== html)
+        styles = { html, sources: inlineStyleSources(html) };
+      c.set("inlineStyleSources", styles.sources);
+    }
     c.header("Referrer-Policy", "same-origin");
     c.header("X-Robots-Tag", "noindex, nofollow");
     if (html === null)

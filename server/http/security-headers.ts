@@ -1,0 +1,168 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { MiddlewareHandler } from "hono";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** CSP sources for the inline styles of the HTML being sent (see inlineStyleSources). */
+    inlineStyleSources: readonly string[];
+  }
+}
+
+export interface SecurityOptions {
+  /** HSTS is sent when X-Forwarded-Proto says https (only behind a trusted proxy). */
+  trustProxy: boolean;
+  /** Other origins the page's scripts may call (a separate API host, VITE_BACKEND_URL). */
+  connectOrigins?: readonly string[];
+}
+
+/** Features this site never uses, denied to it and to anything it embeds. */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "interest-cohort=()",
+  "browsing-topics=()",
+].join(", ");
+
+/** Two years, the value hstspreload.org asks for. */
+const HSTS = "max-age=63072000; includeSubDomains";
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/**
+ * The CSP sources that allow exactly the inline styles of `html`: a hash of
+ * each `<style>` block, and (with 'unsafe-hashes', CSP level 3) of each
+ * server-rendered `style="…"` attribute. Scripts are never inline: the page's
+ * only inline `<script>`s are JSON data blocks, which CSP does not govern.
+ */
+export function inlineStyleSources(html: string): string[] {
+  const blocks = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
+    (match) => sha256(match[1]!),
+  );
+  const attributes = [...html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map(
+    (match) => sha256(decodeAttribute(match[1]!)),
+  );
+  const unique = [...new Set(blocks)];
+  if (attributes.length) unique.push("'unsafe-hashes'", ...new Set(attributes));
+  return unique;
+}
+
+/** The Content-Security-Policy for a response whose inline styles are `styleSources`. */
+export function contentSecurityPolicy(
+  styleSources: readonly string[] = [],
+  connectOrigins: readonly string[] = [],
+): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styleSources].join(" "),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(" "),
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** Whether the client reached us over HTTPS (itself, or via a trusted proxy). */
+export function isHttps(
+  encrypted: boolean,
+  forwardedProto: string | null | undefined,
+  trustProxy: boolean,
+): boolean {
+  if (encrypted) return true;
+  if (!trustProxy || !forwardedProto) return false;
+  return forwardedProto.split(",")[0]!.trim().toLowerCase() === "https";
+}
+
+/** The headers every response carries, apart from the page-specific CSP. */
+export function baseSecurityHeaders(https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    // For browsers without CSP frame-ancestors.
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+  if (https) headers["Strict-Transport-Security"] = HSTS;
+  return headers;
+}
+
+/**
+ * Headers for the node:http fast path (ListCache.serve): built once per
+ * scheme, so a cached answer costs no extra allocation.
+ */
+export function nodeSecurityHeaders(options: SecurityOptions) {
+  const csp = contentSecurityPolicy([], options.connectOrigins);
+  const plain = Object.freeze({
+    ...baseSecurityHeaders(false),
+    "Content-Security-Policy": csp,
+  });
+  const secure = Object.freeze({
+    ...baseSecurityHeaders(true),
+    "Content-Security-Policy": csp,
+  });
+  return (req: IncomingMessage): Readonly<Record<string, string>> => {
+    const proto = req.headers["x-forwarded-proto"];
+    const encrypted = Boolean(
+      (req.socket as { encrypted?: boolean } | undefined)?.encrypted,
+    );
+    return isHttps(
+      encrypted,
+      Array.isArray(proto) ? proto[0] : proto,
+      options.trustProxy,
+    )
+      ? secure
+      : plain;
+  };
+}
+
+/**
+ * Hono middleware: the security headers on every answer, errors and 404s
+ * included. The CSP is the site's one policy; an HTML answer adds the hashes
+ * of its own inline styles (set as the `inlineStyleSources` variable). Other
+ * headers a route set itself (e.g. a stricter Referrer-Policy) are kept.
+ */
+export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
+  const defaultCsp = contentSecurityPolicy([], options.connectOrigins);
+  const cspFor = new WeakMap<readonly string[], string>();
+  return async (c, next) => {
+    await next();
+    const https = isHttps(
+      new URL(c.req.url).protocol === "https:",
+      c.req.header("x-forwarded-proto"),
+      options.trustProxy,
+    );
+    for (const [name, value] of Object.entries(baseSecurityHeaders(https)))
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    const styles = c.get("inlineStyleSources");
+    let csp = defaultCsp;
+    if (styles) {
+      csp = cspFor.get(styles) ?? "";
+      if (!csp) {
+        csp = contentSecurityPolicy(styles, options.connectOrigins);
+        cspFor.set(styles, csp);
+      }
+    }
+    c.res.headers.set("Content-Security-Policy", csp);
+  };
+}
