@@ -36,13 +36,15 @@ async function main(args: string[]) {
   if (command !== "list" && rest.length !== 1) throw new UsageError(USAGE);
 
   const config = loadConfig();
-  const store = await openStore(config).catch((error: unknown) => {
-    if (error instanceof FolderLockedError && !config.databaseUrl)
-      throw new UsageError(
-        `${error.message}.\nThe server holds the embedded store while it runs: stop it, run this command, then start it again.`,
-      );
-    throw error;
-  });
+  const store = await openStore(config, { watchChanges: false }).catch(
+    (error: unknown) => {
+      if (error instanceof FolderLockedError && !config.databaseUrl)
+        throw new UsageError(
+          `${error.message}.\nThe server holds the embedded store while it runs: stop it, run this command, then start it again.`,
+        );
+      throw error;
+    },
+  );
   try {
     if (command === "list") {
       const rows = await store.testimonials.list(status);

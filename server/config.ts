@@ -12,6 +12,8 @@ const positiveInt = intIn(
   1_000_000,
   "must be a whole number from 1 to 1000000",
 );
+const nonNegativeInt = (max: number) =>
+  intIn(0, max, `must be a whole number from 0 to ${max}`);
 const flag = z
   .enum(["0", "1"], { error: "must be 0 or 1" })
   .transform((value) => value === "1");
@@ -48,6 +50,17 @@ const schema = z.object({
     .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
     .optional(),
   NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  // PostgreSQL only (DATABASE_URL): see docs/deploying.md.
+  DB_POOL_MAX: intIn(1, 1000, "must be a whole number from 1 to 1000").default(
+    10,
+  ),
+  DB_STATEMENT_TIMEOUT_MS: nonNegativeInt(3_600_000).default(10_000),
+  DB_CONNECT_TIMEOUT_MS: intIn(
+    100,
+    600_000,
+    "must be a whole number from 100 to 600000",
+  ).default(5_000),
+  DB_RETRIES: nonNegativeInt(10).default(2),
   // Build-time API origin of a front end served elsewhere; the CSP lets the page call it.
   VITE_BACKEND_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
@@ -75,6 +88,15 @@ export type Config = {
   notifyWebhookUrl: string | undefined;
   smtpUrl: string | undefined;
   notifyEmail: string | undefined;
+  /** PostgreSQL connection settings (unused with PGlite). */
+  db: {
+    poolMax: number;
+    /** 0: no limit. */
+    statementTimeoutMs: number;
+    connectTimeoutMs: number;
+    /** Retries after a transient connection error. */
+    retries: number;
+  };
   /** Origins besides our own that the page may call (CSP connect-src). */
   connectOrigins: string[];
   /** Open connections at most; more are refused (server.maxConnections). */
@@ -146,6 +168,12 @@ export function loadConfig(
     notifyWebhookUrl: c.NOTIFY_WEBHOOK_URL,
     smtpUrl: c.SMTP_URL,
     notifyEmail: c.NOTIFY_EMAIL,
+    db: {
+      poolMax: c.DB_POOL_MAX,
+      statementTimeoutMs: c.DB_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
+      retries: c.DB_RETRIES,
+    },
     connectOrigins: c.VITE_BACKEND_URL
       ? [new URL(c.VITE_BACKEND_URL).origin]
       : [],

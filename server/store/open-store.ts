@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import { log } from "../log";
+import { startChangeFeed, type ChangeFeed } from "./change-feed";
 import type { Db } from "./db";
 import { migrate } from "./migrate";
 import { openPglite } from "./pglite";
@@ -33,20 +34,49 @@ export async function createStore(db: Db): Promise<Store> {
   };
 }
 
+export type StoreConfig = Pick<Config, "databaseUrl" | "dataDir"> &
+  Partial<Pick<Config, "db">>;
+
+/** Opens the configured connection (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR). */
+export async function openDb(config: StoreConfig): Promise<Db> {
+  if (!config.databaseUrl) return openPglite(config.dataDir);
+  return openPostgres(config.databaseUrl, {
+    max: config.db?.poolMax,
+    statementTimeoutMs: config.db?.statementTimeoutMs,
+    connectTimeoutMs: config.db?.connectTimeoutMs,
+    retries: config.db?.retries,
+  });
+}
+
 /**
- * Opens the configured store (PostgreSQL when DATABASE_URL is set, else
- * PGlite in DATA_DIR), applies pending migrations and builds the repositories.
+ * Opens the configured store, applies pending migrations and builds the
+ * repositories. On PostgreSQL it also listens for changes made by other
+ * instances (server/store/change-feed.ts) unless `watchChanges` is false
+ * (one-off commands that exit at once).
  */
 export async function openStore(
-  config: Pick<Config, "databaseUrl" | "dataDir">,
+  config: StoreConfig,
+  { watchChanges = true }: { watchChanges?: boolean } = {},
 ): Promise<Store> {
-  const db = config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : await openPglite(config.dataDir);
+  const db = await openDb(config);
   try {
     const applied = await migrate(db);
     log("info", "store ready", { store: db.kind, migrationsApplied: applied });
-    return await createStore(db);
+    const store = await createStore(db);
+    if (!config.databaseUrl || !watchChanges) return store;
+    const feed: ChangeFeed = startChangeFeed(
+      config.databaseUrl,
+      () => store.testimonials.changed(),
+      { connectTimeoutMs: config.db?.connectTimeoutMs },
+    );
+    await feed.ready;
+    return {
+      ...store,
+      async close() {
+        await feed.close();
+        await store.close();
+      },
+    };
   } catch (error) {
     await db.close().catch(() => {});
     throw error;

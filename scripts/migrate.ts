@@ -1,0 +1,39 @@
+// Applies pending migrations without starting the server (deploy pipelines):
+//   npm run migrate
+// Same store as the server (DATABASE_URL, else PGlite in DATA_DIR). Safe to
+// run while other instances start: migrations are applied under an advisory
+// lock, each exactly once (server/store/migrate.ts).
+import { ConfigError, loadConfig } from "../server/config";
+import { FolderLockedError } from "../server/store/folder-lock";
+import { migrate } from "../server/store/migrate";
+import { openDb } from "../server/store/open-store";
+
+async function main() {
+  const config = loadConfig();
+  const db = await openDb(config);
+  try {
+    const applied = await migrate(db);
+    console.log(
+      applied.length
+        ? `Applied ${applied.length} migration(s): ${applied.join(", ")}`
+        : "The store is up to date: no migration to apply",
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+/** One line for the failures an operator can act on; the stack otherwise. */
+function describe(error: unknown): unknown {
+  if (error instanceof ConfigError || error instanceof FolderLockedError)
+    return error.message;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string")
+    return `Migration failed: ${code} ${(error as Error).message}`.trim();
+  return error;
+}
+
+main().catch((error: unknown) => {
+  console.error(describe(error));
+  process.exit(1);
+});
