@@ -1,0 +1,333 @@
+// The Supabase path (issue 8), against a real PostgreSQL (runs when
+// TEST_DATABASE_URL is set): the migration in supabase/migrations/ applied
+// to a fresh database with Supabase's roles, row-level security proved as
+// anon and authenticated, and the edge function's handler run under Node
+// with its answers compared to our server's.
+import { readdir, readFile } from "node:fs/promises";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  handleSubmit,
+  toResult,
+  type SubmitDeps,
+} from "../supabase/functions/submit-testimonial/handler";
+import {
+  createFreshDatabase,
+  type FreshDatabase,
+} from "./testing/fresh-database";
+import { startTestApp, type TestApp } from "./testing/http-app";
+import { openTestStore, type TestStore } from "./store/test-stores";
+
+const URL = process.env.TEST_DATABASE_URL;
+const KEY = "test-key";
+const LIMIT = 2;
+const PATH = "/functions/v1/submit-testimonial";
+
+/** Supabase's roles; cluster-wide, so created only when missing and left in place. */
+const CREATE_ROLES = `DO $$
+DECLARE r text;
+BEGIN
+  FOREACH r IN ARRAY ARRAY['anon', 'authenticated', 'service_role'] LOOP
+    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = r) THEN
+      BEGIN
+        EXECUTE format('CREATE ROLE %I NOLOGIN', r);
+      EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+      END;
+    END IF;
+  END LOOP;
+END $$`;
+
+async function supabaseMigration() {
+  const dir = new globalThis.URL("../supabase/migrations/", import.meta.url);
+  const files = (await readdir(dir)).filter((f) => f.endsWith(".sql")).sort();
+  return Promise.all(
+    files.map((f) => readFile(new globalThis.URL(f, dir), "utf8")),
+  );
+}
+
+const GOOD = {
+  name: "Edge Ella",
+  company: "Acme",
+  relationship: "Client",
+  comment: "Same answers on the edge.",
+  consent: true,
+};
+
+describe.skipIf(!URL)("the Supabase path", () => {
+  let database: FreshDatabase;
+  let owner: pg.Client;
+  let service: pg.Client;
+  let ours: TestStore;
+  let app: TestApp;
+  let deps: SubmitDeps;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: URL });
+    await admin.connect();
+    await admin.query(CREATE_ROLES).finally(() => admin.end());
+    database = await createFreshDatabase("supa");
+    owner = new pg.Client({ connectionString: database.url });
+    await owner.connect();
+    // What a Supabase project has before our migration.
+    await owner.query(
+      "GRANT USAGE ON SCHEMA public TO anon, authenticated, service_role",
+    );
+    for (const sql of await supabaseMigration()) await owner.query(sql);
+
+    service = new pg.Client({ connectionString: database.url });
+    await service.connect();
+    await service.query("SET ROLE service_role");
+    deps = {
+      publicApiKey: KEY,
+      limitPerHour: LIMIT,
+      clientKeySecret: "edge-secret",
+      async submit(row) {
+        const { rows } = await service.query(
+          "SELECT * FROM submit_testimonial($1, $2, $3, $4, $5, $6, $7, $8)",
+          [
+            row.name,
+            row.company,
+            row.relationship,
+            row.comment,
+            row.consentText,
+            row.consentVersion,
+            row.clientKey,
+            row.limitPerHour,
+          ],
+        );
+        return toResult(rows[0]);
+      },
+    };
+    ours = await openTestStore("postgres");
+    app = await startTestApp(ours.store, {
+      PUBLIC_API_KEY: KEY,
+      SUBMIT_LIMIT_PER_HOUR: String(LIMIT),
+      TRUST_PROXY: "1",
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await ours?.destroy();
+    await service?.end().catch(() => {});
+    await owner?.end().catch(() => {});
+    await database?.drop();
+  });
+
+  /** Runs `sql` as `role` in a transaction that is rolled back; the error code or the rows. */
+  async function as(role: string, sql: string) {
+    await owner.query("BEGIN");
+    try {
+      await owner.query(`SET LOCAL ROLE ${role}`);
+      return { rows: (await owner.query(sql)).rows as unknown[] };
+    } catch (error) {
+      return { code: (error as { code?: string }).code };
+    } finally {
+      await owner.query("ROLLBACK");
+    }
+  }
+
+  it("lets anon and authenticated read approved rows through testimonials_public, and nothing else", async () => {
+    await owner.query(
+      `INSERT INTO testimonials (name, comment, consent_text, consent_version, status)
+       VALUES ('Public Pat', 'Approved and visible.', 'x', 1, 'approved'),
+              ('Hidden Hal', 'Pending and invisible.', 'x', 1, 'pending')`,
+    );
+    for (const role of ["anon", "authenticated"]) {
+      const view = await as(role, "SELECT * FROM testimonials_public");
+      expect(view.rows).toHaveLength(1);
+      expect(view.rows![0]).toMatchObject({ name: "Public Pat" });
+      expect(Object.keys(view.rows![0] as object).sort()).toEqual([
+        "comment",
+        "company",
+        "created_at",
+        "id",
+        "name",
+        "relationship",
+      ]);
+      const denied = "42501"; // insufficient_privilege
+      for (const sql of [
+        "SELECT * FROM testimonials",
+        "SELECT * FROM rate_limit_hits",
+        "INSERT INTO testimonials (name, comment, consent_text, consent_version, status) VALUES ('Bot', 'Straight into the table.', 'x', 1, 'approved')",
+        "INSERT INTO testimonials_public (name, comment) VALUES ('Bot', 'Through the view instead.')",
+        "UPDATE testimonials SET status = 'approved'",
+        "UPDATE testimonials_public SET name = 'Defaced'",
+        "DELETE FROM testimonials",
+        "DELETE FROM testimonials_public",
+        "SELECT * FROM submit_testimonial('B', '', NULL, 'Via the function.', 'x', 1, 'k', 5)",
+      ])
+        expect(await as(role, sql), `${role}: ${sql}`).toEqual({
+          code: denied,
+        });
+    }
+    await owner.query("DELETE FROM testimonials");
+  });
+
+  it("shows no row even to a role mistakenly granted the table: row-level security has no policy", async () => {
+    await owner.query(
+      "INSERT INTO testimonials (name, comment, consent_text, consent_version, status) VALUES ('Secret Sam', 'Not for direct reading.', 'x', 1, 'approved')",
+    );
+    await owner.query("BEGIN");
+    try {
+      await owner.query("GRANT SELECT ON testimonials TO authenticated");
+      await owner.query("SET LOCAL ROLE authenticated");
+      expect((await owner.query("SELECT * FROM testimonials")).rows).toEqual(
+        [],
+      );
+    } finally {
+      await owner.query("ROLLBACK");
+      await owner.query("DELETE FROM testimonials");
+    }
+  });
+
+  /** The same request to our server and to the edge function's handler. */
+  async function both(
+    init: RequestInit & { headers?: Record<string, string> },
+  ) {
+    const server = await fetch(`${app.url}${PATH}`, init);
+    const edge = await handleSubmit(
+      new Request(`http://edge.test${PATH}`, init),
+      deps,
+    );
+    const read = async (res: Response) => ({
+      status: res.status,
+      body: res.status === 204 ? null : await res.json(),
+      retryAfter: res.headers.get("retry-after") !== null,
+      cors: res.headers.get("access-control-allow-origin"),
+    });
+    return { server: await read(server), edge: await read(edge) };
+  }
+  const post = (
+    body: string,
+    headers: Record<string, string> = {},
+  ): RequestInit & { headers: Record<string, string> } => ({
+    method: "POST",
+    headers: {
+      apikey: KEY,
+      authorization: `Bearer ${KEY}`,
+      "content-type": "application/json",
+      origin: "https://static.example",
+      ...headers,
+    },
+    body,
+  });
+
+  it("gives the same answers as our server for valid and invalid submissions", async () => {
+    const cases: [string, RequestInit & { headers: Record<string, string> }][] =
+      [
+        [
+          "valid",
+          post(JSON.stringify(GOOD), { "x-forwarded-for": "203.0.113.1" }),
+        ],
+        ["no key", post("{}", { apikey: "", authorization: "" })],
+        ["wrong key", post("{}", { apikey: "nope" })],
+        ["wrong bearer", post("{}", { authorization: "Bearer nope" })],
+        ["not JSON type", post("{}", { "content-type": "text/plain" })],
+        [
+          "too large",
+          post(JSON.stringify({ ...GOOD, comment: "x".repeat(20_000) })),
+        ],
+        ["not JSON", post("{nope")],
+        ["array", post("[1]")],
+        ["null", post("null")],
+        [
+          "honeypot",
+          post(JSON.stringify({ ...GOOD, website: "spam.example" })),
+        ],
+        ["no name", post(JSON.stringify({ ...GOOD, name: " " }))],
+        ["short comment", post(JSON.stringify({ ...GOOD, comment: "short" }))],
+        ["long name", post(JSON.stringify({ ...GOOD, name: "n".repeat(101) }))],
+        [
+          "bad relationship",
+          post(JSON.stringify({ ...GOOD, relationship: "Boss" })),
+        ],
+        ["no consent", post(JSON.stringify({ ...GOOD, consent: "yes" }))],
+        [
+          "control characters",
+          post(JSON.stringify({ ...GOOD, name: "A\u0007B" })),
+        ],
+        ["wrong types", post(JSON.stringify({ ...GOOD, name: 42 }))],
+        [
+          "not UTF-8",
+          { ...post(""), body: new Uint8Array([0x7b, 0xff, 0x7d]) },
+        ],
+      ];
+    for (const [label, init] of cases) {
+      // Header values "" mean "leave the header out".
+      const headers = Object.fromEntries(
+        Object.entries(init.headers).filter(([, v]) => v !== ""),
+      );
+      const { server, edge } = await both({ ...init, headers });
+      expect(edge, label).toEqual(server);
+      expect(server.status, label).toBeLessThan(500);
+    }
+    const [stored] = (
+      await owner.query(
+        "SELECT name, company, relationship, status, consent_text, submitter_key FROM testimonials",
+      )
+    ).rows;
+    expect(stored).toMatchObject({
+      name: "Edge Ella",
+      company: "Acme",
+      relationship: "Client",
+      status: "pending",
+      consent_text: "I agree to have this displayed on the site",
+    });
+    expect(stored.submitter_key).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("answers a CORS preflight like our server", async () => {
+    const { server, edge } = await both({
+      method: "OPTIONS",
+      headers: {
+        origin: "https://static.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "apikey, authorization, content-type",
+      },
+    });
+    expect(edge).toEqual(server);
+    expect(edge).toMatchObject({ status: 204, cors: "*" });
+  });
+
+  it("stores an identical submission once and rate-limits per client, like our server", async () => {
+    const from = { "x-forwarded-for": "203.0.113.9" };
+    const body = JSON.stringify({ ...GOOD, name: "Limit Lou" });
+    const results = [];
+    for (let i = 0; i < 3; i++) results.push(await both(post(body, from)));
+    expect(results.map((r) => r.edge)).toEqual(results.map((r) => r.server));
+    expect(results.map((r) => r.edge.status)).toEqual([200, 200, 429]);
+    expect(results[2]!.edge).toMatchObject({
+      body: {
+        success: false,
+        error: "Too many submissions. Please try again later.",
+      },
+      retryAfter: true,
+    });
+    const { rows } = await owner.query(
+      "SELECT count(*)::int AS n FROM testimonials WHERE name = 'Limit Lou'",
+    );
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it("answers 503 without details when the store fails", async () => {
+    const res = await handleSubmit(
+      new Request(`http://edge.test${PATH}`, post(JSON.stringify(GOOD))),
+      { ...deps, submit: () => Promise.reject(new Error("down")) },
+    );
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      success: false,
+      error:
+        "The testimonials service is temporarily unavailable. Please try again later.",
+    });
+  });
+
+  it("shows an approved submission to anon through the view", async () => {
+    await owner.query(
+      "UPDATE testimonials SET status = 'approved' WHERE name = 'Edge Ella'",
+    );
+    const view = await as("anon", "SELECT name FROM testimonials_public");
+    expect(view.rows).toEqual([{ name: "Edge Ella" }]);
+  });
+});
