@@ -7,6 +7,8 @@
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { OG_IMAGE } from "../src/app/og-image";
 import { profile } from "../src/content/profile";
 import { robotsTxt, sitemapXml, webManifest } from "../server/render/seo-files";
@@ -14,8 +16,11 @@ import { iconSvg, socialCardSvg } from "./site-files/images";
 import { loadHeadingFont } from "./site-files/svg-text";
 
 const require = createRequire(import.meta.url);
-const out = (name: string) =>
-  new URL(`../dist/client/${name}`, import.meta.url);
+// Into dist/client unless a build folder is given (a test building elsewhere).
+const clientDir = process.argv[2]
+  ? pathToFileURL(`${resolve(process.argv[2])}/client/`)
+  : new URL("../dist/client/", import.meta.url);
+const out = (name: string) => new URL(name, clientDir);
 
 await initWasm(
   await readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")),

@@ -4,13 +4,18 @@
  * and keeps the raw template beside it for the server.
  */
 import { copyFile, writeFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { profile } from "../src/content/profile";
 import { assertValidProfile } from "../src/content/profile-schema";
 import type * as ServerEntry from "../src/entry-server";
 import { fillTemplate, loadTemplate } from "../server/render/template";
 
-const clientDir = new URL("../dist/client/", import.meta.url);
+// The build's folder: dist/ unless given (a test building into a temp folder).
+const distDir = process.argv[2]
+  ? pathToFileURL(`${resolve(process.argv[2])}/`)
+  : new URL("../dist/", import.meta.url);
+const clientDir = new URL("client/", distDir);
 
 try {
   assertValidProfile(profile);
@@ -20,7 +25,7 @@ try {
 }
 
 const { render, staticBootData } = (await import(
-  new URL("../dist/server/entry-server.js", import.meta.url).href
+  new URL("server/entry-server.js", distDir).href
 )) as typeof ServerEntry;
 await copyFile(
   new URL("index.html", clientDir),
@@ -35,4 +40,4 @@ await writeFile(
   new URL("404.html", clientDir),
   fillTemplate(template, render(staticBootData("not-found"))),
 );
-console.log("prerendered dist/client/index.html and 404.html");
+console.log(`prerendered ${fileURLToPath(clientDir)}index.html and 404.html`);
