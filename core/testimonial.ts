@@ -53,7 +53,10 @@ const text = (
     z.normalize("NFC"),
     z.refine((value) => !FORBIDDEN.test(value), MESSAGES.controlCharacters),
     ...(required ? [z.minLength(1, required)] : []),
-    z.maxLength(max, tooLong),
+    // Counted in UTF-16 code units, as the browser's maxlength and the
+    // store's CHECK constraints count (zod's maxLength counts code points, so
+    // 1,001 emoji passed it and then broke the constraint: a 503).
+    z.refine((value) => value.length <= max, tooLong),
   );
 
 /** Optional fields may be left out or sent as null (the original client sends ""). */

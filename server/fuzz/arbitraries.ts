@@ -1,0 +1,126 @@
+// Generators for hostile input, shared by the fuzz tests.
+import fc from "fast-check";
+import { RELATIONSHIPS } from "../../core/testimonial";
+
+/** Pieces attackers and unusual keyboards send. */
+export const NASTY_PIECES = [
+  "\u0301\u0301\u0301", // combining marks
+  "e\u0301", // decomposed é (NFC changes it)
+  "\u202E", // right-to-left override
+  "\u2066\u2069", // isolates
+  "\u200B\u200D\uFEFF", // zero-width
+  "😀👩‍👩‍👧‍👦🏳️‍🌈", // emoji, ZWJ sequences
+  "\uD800", // lone high surrogate
+  "\uDFFF", // lone low surrogate
+  "\u0000", // NUL
+  "\u0007\u001B[31m", // bell, ANSI escape
+  "\u0085\u2028\u2029", // next line, line/paragraph separators
+  "\r\n",
+  "\t",
+  "<script>alert(1)</script>",
+  '<img src=x onerror="alert(1)">',
+  "</style><script>",
+  "{{constructor.constructor('alert(1)')()}}",
+  "'; DROP TABLE testimonials; --",
+  "' OR '1'='1",
+  "\\'; SELECT pg_sleep(10); --",
+  "$1 $$ $tag$",
+  "%00%2e%2e%2f",
+  "__proto__",
+  "𝕬𝖇𝖈",
+  "ﷺ",
+  "Ⅻ",
+];
+
+/** Strings mixing ordinary text with the pieces above. */
+export const nastyString = (maxPieces = 8) =>
+  fc
+    .array(
+      fc.oneof(
+        { weight: 3, arbitrary: fc.string({ maxLength: 30 }) },
+        { weight: 2, arbitrary: fc.constantFrom(...NASTY_PIECES) },
+        { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 20 }) },
+        {
+          weight: 1,
+          arbitrary: fc.string({ unit: "grapheme-composite", maxLength: 10 }),
+        },
+      ),
+      { maxLength: maxPieces },
+    )
+    .map((parts) => parts.join(""));
+
+/** Anything a JSON field could hold, with strings from nastyString. */
+const wrongTypes = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double(),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string(), { maxKeys: 3 }),
+);
+
+const MISSING = Symbol("missing");
+
+const field = (good: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    { weight: 4, arbitrary: good },
+    { weight: 3, arbitrary: nastyString() },
+    { weight: 1, arbitrary: wrongTypes },
+    { weight: 1, arbitrary: fc.constant(MISSING) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom("a", "é", "😀", " "), fc.nat({ max: 5000 }))
+        .map(([c, n]) => c.repeat(n)),
+    },
+  );
+
+/** A submission-shaped object: each field good, hostile, the wrong type or missing. */
+export const submissionObject = fc
+  .record({
+    name: field(fc.constantFrom("Ana Lima", "  Zoë  ", "李小龙")),
+    company: field(fc.constantFrom("", "Acme", "Müller & Söhne")),
+    relationship: field(fc.constantFrom("", ...RELATIONSHIPS)),
+    comment: field(
+      fc.constantFrom(
+        "Clear advice, delivered on time.",
+        "Solid work on our term sheet.\nThank you!",
+      ),
+    ),
+    consent: field(fc.constant(true)),
+    website: fc.oneof(
+      { weight: 9, arbitrary: fc.constant(MISSING) },
+      { weight: 1, arbitrary: fc.oneof(fc.constant(""), nastyString(2)) },
+    ),
+    extra: fc.oneof(
+      { weight: 9, arbitrary: fc.constant(MISSING) },
+      { weight: 1, arbitrary: wrongTypes },
+    ),
+  })
+  .map((record) =>
+    Object.fromEntries(
+      Object.entries(record).filter(([, value]) => value !== MISSING),
+    ),
+  );
+
+/** JSON nested `depth` levels deep. */
+export const deepJson = fc
+  .tuple(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom("[", '{"a":'))
+  .map(([depth, open]) => {
+    const close = open === "[" ? "]" : "}";
+    return open.repeat(depth) + "1" + close.repeat(depth);
+  });
+
+/** Raw bodies: random bytes, deep or huge JSON, JSON that is not an object, text. */
+export const rawBody = fc.oneof(
+  fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Buffer.from(bytes)),
+  fc.uint8Array({ minLength: 15_000, maxLength: 40_000 }).map(Buffer.from),
+  deepJson.map((text) => Buffer.from(text)),
+  fc.jsonValue({ maxDepth: 6 }).map((v) => Buffer.from(JSON.stringify(v))),
+  fc.string({ unit: "binary", maxLength: 500 }).map((s) => Buffer.from(s)),
+  submissionObject.map((o) =>
+    Buffer.from(
+      JSON.stringify(o).slice(0, Math.max(1, JSON.stringify(o).length - 3)),
+    ),
+  ),
+);
