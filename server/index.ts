@@ -16,11 +16,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const distDir = resolve(config.distDir);
-  const assets = await loadAssets(join(distDir, "client"));
+  const assets = await loadAssets(join(distDir, "client"), config.siteUrl);
   const store = await openStore(config);
   const pages = await PageCache.create({
     distDir,
     publicApiKey: config.publicApiKey,
+    siteUrl: config.siteUrl,
     // The page is rendered with the first page of approved testimonials.
     loadTestimonials: async () => {
       try {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { robotsTxt, sitemapXml } from "./seo-files";
 
 export interface Encoded {
   body: Buffer;
@@ -71,6 +72,7 @@ async function listFiles(dir: string): Promise<string[]> {
  */
 export async function loadAssets(
   clientDir: string,
+  siteUrl?: string,
 ): Promise<Map<string, Asset>> {
   const assets = new Map<string, Asset>();
   for (const file of await listFiles(clientDir)) {
@@ -81,6 +83,18 @@ export async function loadAssets(
       ...encode(await readFile(file), type),
       immutable: urlPath.startsWith("/assets/"),
     });
+  }
+  // The build wrote these two with the profile's website; SITE_URL wins.
+  if (siteUrl) {
+    const text = (body: string, type: string) => ({
+      ...encode(Buffer.from(body), type),
+      immutable: false,
+    });
+    assets.set("/robots.txt", text(robotsTxt(siteUrl), TYPES[".txt"]!));
+    assets.set(
+      "/sitemap.xml",
+      text(sitemapXml(siteUrl, new Date()), TYPES[".xml"]!),
+    );
   }
   return assets;
 }

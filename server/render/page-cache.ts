@@ -9,6 +9,8 @@ import { fillTemplate, loadTemplate } from "./template";
 export interface PageCacheOptions {
   distDir: string;
   publicApiKey: string;
+  /** The public origin for canonical and social links (SITE_URL); else the profile's website. */
+  siteUrl?: string;
   /** Approved testimonials for the server-rendered page; null when unavailable. */
   loadTestimonials?: () => Promise<PublicTestimonial[] | null>;
 }
@@ -60,7 +62,10 @@ export class PageCache {
       apiKey: this.options.publicApiKey,
       testimonials,
     };
-    const html = fillTemplate(this.template, this.render(boot));
+    const html = fillTemplate(
+      this.template,
+      this.render(boot, this.options.siteUrl),
+    );
     return {
       ...encode(Buffer.from(html), "text/html; charset=utf-8"),
       inlineStyles: inlineStyleSources(html),

@@ -45,6 +45,7 @@ export async function realSite(
   const pages = await PageCache.create({
     distDir: DIST_DIR,
     publicApiKey: config.publicApiKey,
+    siteUrl: config.siteUrl,
     loadTestimonials: () =>
       store.testimonials.listApproved({
         limit: 50,
