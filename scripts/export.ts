@@ -1,0 +1,37 @@
+// Writes everything worth keeping from the configured store to a JSON file:
+//   npm run export -- <file.json>
+// The testimonials with every column (status, consent, originals of edited
+// rows, timestamps) and the settings (the secret that keys client-address
+// hashes, so duplicate checks keep working after a move). Sessions, failed
+// sign-ins, rate-limit counts and the notification queue are short-lived
+// and left out. Load it with `npm run import -- <file.json>`.
+import { writeFile } from "node:fs/promises";
+import { ConfigError, loadConfig } from "../server/config";
+import { FolderLockedError } from "../server/store/folder-lock";
+import { exportStore } from "../server/store/transfer";
+import { migrate } from "../server/store/migrate";
+import { openDb } from "../server/store/open-store";
+
+async function main([file]: string[]) {
+  if (!file) throw new ConfigError("Usage: npm run export -- <file.json>");
+  const db = await openDb(loadConfig());
+  try {
+    await migrate(db);
+    const data = await exportStore(db);
+    await writeFile(file, JSON.stringify(data, null, 2) + "\n", { flag: "wx" });
+    console.log(
+      `Exported ${data.testimonials.length} testimonial(s) and ${data.settings.length} setting(s) to ${file}`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(
+    error instanceof ConfigError || error instanceof FolderLockedError
+      ? error.message
+      : (error as Error).message,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+// Moving from PGlite to PostgreSQL with `npm run export` / `npm run import`,
+// as real processes: every column of every testimonial and the settings
+// arrive unchanged; importing twice adds nothing (runs when
+// TEST_DATABASE_URL is set).
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validateTestimonial } from "../core/testimonial";
+import { openStore } from "../server/store/open-store";
+import {
+  createFreshDatabase,
+  type FreshDatabase,
+} from "../server/testing/fresh-database";
+
+const run = promisify(execFile);
+const URL = process.env.TEST_DATABASE_URL;
+const script = (name: string, args: string[], env: Record<string, string>) =>
+  run(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], {
+    env: { ...process.env, DATABASE_URL: "", ...env },
+    timeout: 60_000,
+  });
+
+const ROWS = "SELECT to_jsonb(t) AS row FROM testimonials t ORDER BY id";
+
+describe.skipIf(!URL)("export from PGlite, import into PostgreSQL", () => {
+  let dir: string;
+  let database: FreshDatabase;
+  let source: { rows: unknown[]; settings: unknown[] };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "transfer-test-"));
+    database = await createFreshDatabase("transfer");
+    const store = await openStore({ dataDir: dir, databaseUrl: undefined });
+    try {
+      for (const [i, name] of ["Ana", "Ben", "Cleo 🎉"].entries()) {
+        const valid = validateTestimonial({
+          name,
+          company: i ? "Acme" : "",
+          relationship: i === 1 ? "Partner" : "",
+          comment: `Comment number ${i}, with a line\nbreak.`,
+          consent: true,
+        });
+        if (!valid.ok) throw new Error(valid.message);
+        const { id } = await store.testimonials.insertPending(
+          valid.value,
+          `k${i}`,
+        );
+        if (i < 2) await store.testimonials.setStatus(id, "approved");
+      }
+      await store.db.query(
+        `UPDATE testimonials SET original_comment = comment, comment = 'Edited by the owner.',
+         edited_at = now() WHERE name = 'Ben'`,
+      );
+      source = {
+        rows: (await store.db.query<{ row: unknown }>(ROWS)).map((r) => r.row),
+        settings: await store.db.query(
+          "SELECT key, value FROM settings ORDER BY key",
+        ),
+      };
+    } finally {
+      await store.close();
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+    await database?.drop();
+  });
+
+  it("moves every testimonial and setting unchanged, queues no notification, and is harmless to repeat", async () => {
+    const file = join(dir, "export.json");
+    const exported = await script("export", [file], { DATA_DIR: dir });
+    expect(exported.stdout).toBe(
+      `Exported 3 testimonial(s) and 1 setting(s) to ${file}\n`,
+    );
+    expect(JSON.parse(await readFile(file, "utf8"))).toMatchObject({
+      format: "counsel-portfolio-export",
+      version: 1,
+    });
+
+    const env = { DATABASE_URL: database.url };
+    const imported = await script("import", [file], env);
+    expect(imported.stdout).toBe(
+      "Imported 3 new testimonial(s) of 3 and 1 setting(s) into postgres\n",
+    );
+    const rows = (await database.query<{ row: unknown }>(ROWS)).map(
+      (r) => r.row,
+    );
+    expect(rows).toEqual(source.rows);
+    expect(
+      await database.query("SELECT key, value FROM settings ORDER BY key"),
+    ).toEqual(source.settings);
+    expect(
+      await database.query(
+        "SELECT count(*)::int AS n FROM notification_outbox",
+      ),
+    ).toEqual([{ n: 0 }]);
+
+    const again = await script("import", [file], env);
+    expect(again.stdout).toMatch(/^Imported 0 new testimonial\(s\) of 3/);
+    expect(
+      await database.query("SELECT count(*)::int AS n FROM testimonials"),
+    ).toEqual([{ n: 3 }]);
+  });
+
+  it("refuses a file that is not an export, and an export over an existing file", async () => {
+    const bad = join(dir, "bad.json");
+    await script("export", [bad], { DATA_DIR: dir });
+    const overwrite = await script("export", [bad], { DATA_DIR: dir }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(overwrite).toMatchObject({ code: 1 });
+    const notExport = await script("import", ["package.json"], {
+      DATABASE_URL: database.url,
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(notExport).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^The file is not an export of this site/),
+    });
+  });
+});

@@ -1,0 +1,141 @@
+// The example deployment files (deploy/) stay valid: the systemd unit passes
+// `systemd-analyze verify` when that tool is installed, and both files have
+// the settings docs/deploying.md relies on. nginx is not installed on the CI
+// machine, so its file is checked by a small parser instead of `nginx -t`.
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+
+interface Directive {
+  name: string;
+  args: string[];
+  block?: Directive[];
+}
+
+/** Parses nginx configuration syntax: directives end with `;` or open a `{ }` block. */
+export function parseNginx(text: string): Directive[] {
+  const tokens =
+    text
+      .replace(/#[^\n]*/g, "")
+      .match(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[{};]|[^\s{};"']+/g) ?? [];
+  let i = 0;
+  const parseBlock = (nested: boolean): Directive[] => {
+    const out: Directive[] = [];
+    let words: string[] = [];
+    while (i < tokens.length) {
+      const token = tokens[i++]!;
+      if (token === ";") {
+        if (!words.length) throw new Error("empty directive");
+        out.push({ name: words[0]!, args: words.slice(1) });
+        words = [];
+      } else if (token === "{") {
+        if (!words.length) throw new Error("block without a name");
+        out.push({
+          name: words[0]!,
+          args: words.slice(1),
+          block: parseBlock(true),
+        });
+        words = [];
+      } else if (token === "}") {
+        if (!nested) throw new Error("unbalanced }");
+        if (words.length) throw new Error(`missing ; after ${words.join(" ")}`);
+        return out;
+      } else words.push(token.replace(/^["']|["']$/g, ""));
+    }
+    if (nested) throw new Error("unclosed {");
+    if (words.length) throw new Error(`missing ; after ${words.join(" ")}`);
+    return out;
+  };
+  return parseBlock(false);
+}
+
+const find = (directives: Directive[], name: string) =>
+  directives.filter((d) => d.name === name);
+const args = (directives: Directive[], name: string) =>
+  find(directives, name).map((d) => d.args.join(" "));
+
+describe("deploy/nginx.conf", () => {
+  it("parses, proxies to the upstream over TLS with the forwarded headers, and redirects HTTP", async () => {
+    const config = parseNginx(await readFile("deploy/nginx.conf", "utf8"));
+    const [upstream] = find(config, "upstream");
+    expect(upstream!.args).toEqual(["portfolio"]);
+    expect(args(upstream!.block!, "server")).toContain("127.0.0.1:3000");
+
+    const servers = find(config, "server").map((s) => s.block!);
+    const tls = servers.find((s) => args(s, "listen").includes("443 ssl"))!;
+    const plain = servers.find((s) => args(s, "listen").includes("80"))!;
+    expect(args(tls, "ssl_certificate")).toHaveLength(1);
+    expect(args(tls, "ssl_certificate_key")).toHaveLength(1);
+    expect(args(tls, "client_max_body_size")).toEqual(["32k"]);
+    const [root] = find(tls, "location").filter((l) => l.args[0] === "/");
+    expect(args(root!.block!, "proxy_pass")).toEqual(["http://portfolio"]);
+    expect(args(root!.block!, "proxy_set_header")).toEqual(
+      expect.arrayContaining([
+        "Host $host",
+        "X-Forwarded-For $remote_addr",
+        "X-Forwarded-Proto $scheme",
+      ]),
+    );
+    const redirect = find(plain, "location").find((l) => l.args[0] === "/")!;
+    expect(args(redirect.block!, "return")).toEqual([
+      "301 https://$host$request_uri",
+    ]);
+  });
+
+  it("the parser refuses broken syntax", () => {
+    expect(() => parseNginx("server { listen 80 }")).toThrow(/missing ;/);
+    expect(() => parseNginx("server { listen 80;")).toThrow(/unclosed/);
+    expect(() => parseNginx("listen 80; }")).toThrow(/unbalanced/);
+  });
+});
+
+describe("deploy/portfolio.service", () => {
+  const parseUnit = (text: string) => {
+    const sections: Record<string, Record<string, string[]>> = {};
+    let current: Record<string, string[]> | undefined;
+    for (const raw of text.split("\n")) {
+      const line = raw.trim();
+      if (!line || line.startsWith("#") || line.startsWith(";")) continue;
+      const section = /^\[(\w+)\]$/.exec(line);
+      if (section) current = sections[section[1]!] = {};
+      else {
+        const pair = /^(\w+)=(.*)$/.exec(line);
+        if (!pair || !current) throw new Error(`not a unit line: ${line}`);
+        (current[pair[1]!] ??= []).push(pair[2]!);
+      }
+    }
+    return sections;
+  };
+
+  it("has the sections and keys the docs rely on", async () => {
+    const unit = parseUnit(await readFile("deploy/portfolio.service", "utf8"));
+    expect(Object.keys(unit)).toEqual(["Unit", "Service", "Install"]);
+    expect(unit.Service).toMatchObject({
+      ExecStart: ["/usr/bin/node --import tsx server/index.ts"],
+      ExecStartPre: ["/usr/bin/node --import tsx scripts/migrate.ts"],
+      EnvironmentFile: ["/etc/portfolio/portfolio.env"],
+      KillSignal: ["SIGTERM"],
+      Restart: ["on-failure"],
+      ReadWritePaths: ["/srv/portfolio/data"],
+    });
+    // Longer than the server's 10 s shutdown grace, so systemd never cuts it short.
+    expect(Number(unit.Service!.TimeoutStopSec![0])).toBeGreaterThan(10);
+    expect(unit.Install!.WantedBy).toEqual(["multi-user.target"]);
+  });
+
+  it("passes systemd-analyze verify (when installed) without a warning", async (context) => {
+    const verify = await run("systemd-analyze", [
+      "verify",
+      "deploy/portfolio.service",
+    ]).catch((error: NodeJS.ErrnoException & { stderr?: string }) =>
+      error.code === "ENOENT"
+        ? null
+        : { stderr: error.stderr ?? error.message },
+    );
+    if (!verify) return context.skip("systemd-analyze is not installed");
+    expect(verify.stderr).toBe("");
+  });
+});
