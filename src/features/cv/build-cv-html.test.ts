@@ -11,7 +11,27 @@ describe("buildCvHtml", () => {
     expect(html).toContain(`<title>${profile.name} | CV</title>`);
     expect(html).toMatch(/<style>[^<]*@media print\{/);
     expect(html.trimEnd().endsWith("</html>")).toBe(true);
-    expect(html).not.toMatch(/<script|<link /);
+    // The only script is data (JSON-LD), never code.
+    expect(html.match(/<script[^>]*>/g)).toEqual([
+      '<script type="application/ld+json">',
+    ]);
+    expect(html).not.toMatch(/<link /);
+  });
+
+  it("carries the same structured facts as the page (JSON-LD Person and Book)", () => {
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(
+      html,
+    )![1]!;
+    const graph = JSON.parse(json)["@graph"];
+    expect(graph[0]).toMatchObject({
+      "@type": "Person",
+      name: profile.name,
+      jobTitle: profile.title,
+    });
+    expect(graph[1]).toMatchObject({
+      "@type": "Book",
+      name: profile.book.title,
+    });
   });
 
   it("holds every section in order, from the profile", () => {

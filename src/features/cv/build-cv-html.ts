@@ -1,3 +1,4 @@
+import { structuredDataScript } from "../../app/structured-data";
 import type { Profile } from "../../content/profile-schema";
 
 const ESCAPES: Record<string, string> = {
@@ -65,6 +66,7 @@ export function buildCvHtml(profile: Profile): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(profile.name)} | CV</title>
 <style>${STYLE}</style>
+${structuredDataScript(profile, profile.websiteUrl)}
 </head>
 <body>
 <header><h1>${e(profile.name)}</h1><p class="muted">${e(profile.title)}</p><p>${e(profile.email)} · ${e(profile.phone)}</p></header>
