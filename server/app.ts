@@ -12,6 +12,7 @@ import type { PageCache } from "./render/page-cache";
 import { adminApi } from "./routes/admin";
 import { adminPageRoutes } from "./routes/admin-page";
 import { healthRoutes } from "./routes/health";
+import { opsRoutes } from "./routes/ops";
 import { siteRoutes } from "./routes/site";
 import { submitTestimonialRoutes } from "./routes/submit-testimonial";
 import { testimonialsPublicRoutes } from "./routes/testimonials-public";
@@ -27,6 +28,8 @@ export interface AppDeps {
   store: Store;
   /** Built by createApp when not given; createListener shares it with its fast path. */
   listCache?: ListCache;
+  /** Enables POST /api/ops/backup for local commands (server/routes/ops.ts). */
+  opsToken?: string;
 }
 
 const logRequest = (
@@ -49,6 +52,7 @@ export function createApp({
   pages,
   store,
   listCache,
+  opsToken,
 }: AppDeps) {
   const app = new Hono();
   const cache = listCache ?? createListCache(store, pages, config);
@@ -76,6 +80,7 @@ export function createApp({
   app.route("/", submitTestimonialRoutes(config, store));
   // The admin: no CORS, its own page entry (docs/decisions/004-admin-security.md).
   app.route("/api/admin", adminApi(adminDeps(config, store, pages)));
+  if (opsToken) app.route("/api/ops", opsRoutes(store, opsToken));
   app.route("/", adminPageRoutes(config.distDir));
   app.route("/", siteRoutes(assets, pages));
 

@@ -10,6 +10,7 @@ import { loadAssets } from "./render/assets";
 import { PageCache } from "./render/page-cache";
 import { FolderLockedError } from "./store/folder-lock";
 import { openStore } from "./store/open-store";
+import { loopbackUrl, newOpsToken, writeOpsAccess } from "./routes/ops";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -37,6 +38,9 @@ async function main() {
       }
     },
   });
+  // With PGlite, `npm run backup` asks the running server for the copy
+  // (server/routes/ops.ts); with PostgreSQL it connects itself.
+  const opsToken = config.databaseUrl ? undefined : newOpsToken();
   const server = createServer(
     {
       // Slow clients (headers or body trickled in) are cut off with a 408, so
@@ -50,7 +54,7 @@ async function main() {
         Math.max(100, Math.floor(config.headersTimeoutMs / 2)),
       ),
     },
-    createListener({ config, assets, pages, store }),
+    createListener({ config, assets, pages, store, opsToken }),
   );
   // Connections beyond this are closed at once instead of queuing up memory.
   server.maxConnections = config.maxConnections;
@@ -77,6 +81,18 @@ async function main() {
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : 0;
+    if (opsToken)
+      try {
+        writeOpsAccess(resolve(config.dataDir), {
+          pid: process.pid,
+          url: loopbackUrl(config.host, port),
+          token: opsToken,
+        });
+      } catch (error) {
+        log("warn", "cannot write the backup access file", {
+          error: (error as Error).message,
+        });
+      }
     log("info", "listening", { url: `http://${config.host}:${port}` });
     // Owner notifications are delivered in the background (server/notify/).
     notifier = startNotifier(config, store, port);

@@ -83,3 +83,9 @@ export function lockFolder(folder: string): () => void {
   }
   throw new FolderLockedError(folder, readPid(path));
 }
+
+/** The PID of the live process holding `folder`'s lock, or null when none does. */
+export function lockHolder(folder: string): number | null {
+  const pid = readPid(join(folder, LOCK_FILE));
+  return isAlive(pid) ? pid : null;
+}

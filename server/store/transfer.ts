@@ -12,9 +12,16 @@ export interface StoreExport {
   settings: { key: string; value: string }[];
 }
 
-/** Everything worth moving to another store (see scripts/export.ts). */
+/**
+ * Everything worth moving to another store (see scripts/export.ts), read in
+ * one REPEATABLE READ snapshot, so a copy taken while the server writes is
+ * consistent (a backup: scripts/backup.ts).
+ */
 export async function exportStore(db: Db): Promise<StoreExport> {
   return db.transaction(async (tx) => {
+    await tx.query(
+      "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY",
+    );
     const testimonials = await tx.query<{ row: Record<string, unknown> }>(
       "SELECT to_jsonb(t) AS row FROM testimonials t ORDER BY created_at, id",
     );

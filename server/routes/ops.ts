@@ -1,0 +1,98 @@
+// Operations calls for commands run on the same machine (scripts/backup.ts).
+// With PGlite only the server may open the data folder, so a backup taken
+// while it runs is written by the server itself: at start it writes a random
+// token to DATA_DIR/ops.json (mode 0600, readable by the server's user only)
+// and answers POST /api/ops/backup to a loopback client presenting it.
+import { Hono } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { log } from "../log";
+import type { Store } from "../store/open-store";
+import { exportStore } from "../store/transfer";
+
+export const OPS_FILE = "ops.json";
+
+export interface OpsAccess {
+  /** The server's PID, so a file left by a killed server is recognised. */
+  pid: number;
+  /** Where the server answers on the loopback interface. */
+  url: string;
+  token: string;
+}
+
+export const newOpsToken = () => randomBytes(32).toString("base64url");
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/** The URL a local command reaches the server on, from its listen address. */
+export function loopbackUrl(host: string, port: number): string {
+  const any = ["0.0.0.0", "::", "localhost", "127.0.0.1", ""].includes(host);
+  const address = any ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+  return `http://${address}:${port}`;
+}
+
+/** Written before the server logs "listening", so a command never sees a stale one. */
+export function writeOpsAccess(dataDir: string, access: OpsAccess) {
+  const path = join(dataDir, OPS_FILE);
+  // Replaced, never rewritten in place, so the mode always applies.
+  rmSync(path, { force: true });
+  writeFileSync(path, JSON.stringify(access) + "\n", {
+    mode: 0o600,
+    flag: "wx",
+  });
+}
+
+export function readOpsAccess(dataDir: string): OpsAccess {
+  return JSON.parse(readFileSync(join(dataDir, OPS_FILE), "utf8")) as OpsAccess;
+}
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** POST /api/ops/backup: the whole export, from one snapshot. */
+export function opsRoutes(store: Pick<Store, "db">, token: string) {
+  const app = new Hono();
+  app.post("/backup", async (c) => {
+    let remote: string | undefined;
+    try {
+      remote = getConnInfo(c).remote.address;
+    } catch {
+      remote = undefined;
+    }
+    // A request relayed by a reverse proxy on this machine comes from
+    // loopback too, but carries forwarding headers: refused as well.
+    const relayed =
+      c.req.header("x-forwarded-for") !== undefined ||
+      c.req.header("forwarded") !== undefined;
+    const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "");
+    if (
+      !remote ||
+      !LOOPBACK.has(remote) ||
+      relayed ||
+      !given ||
+      !sameToken(given[1]!, token)
+    )
+      return c.json({ error: "Not found" }, 404);
+    try {
+      const data = await exportStore(store.db);
+      log("info", "backup written", {
+        testimonials: data.testimonials.length,
+      });
+      return c.json(data);
+    } catch (error) {
+      log("error", "store failure on backup", {
+        error: (error as Error).message,
+      });
+      return c.json(
+        { error: "The store is unavailable. Try again shortly." },
+        503,
+      );
+    }
+  });
+  return app;
+}
