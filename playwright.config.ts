@@ -1,17 +1,7 @@
 import { defineConfig } from "@playwright/test";
+import { CHROME_FLAGS, CHROME_PATH } from "./e2e/chromium";
 
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const launchOptions = { executablePath: CHROME_PATH, args: CHROME_FLAGS };
 
 export default defineConfig({
   testDir: "e2e",

@@ -9,19 +9,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnServer, stopServer } from "../server/testing/spawn-server";
+import { CHROME_FLAGS, CHROME_PATH } from "../e2e/chromium";
 import { seedApproved } from "./seed";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const CATEGORIES = [
   "performance",
   "accessibility",
@@ -84,8 +75,8 @@ async function main() {
   await seedApproved(dataDir, 5);
   const server = await spawnServer({ DATA_DIR: dataDir });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROME_PATH,
+    chromeFlags: ["--headless=new", ...CHROME_FLAGS],
   });
   try {
     const url = `${server.url}/`;
