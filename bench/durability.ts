@@ -2,7 +2,7 @@
 // DURABILITY_ROUNDS (default 20) kills per store, PGlite always, PostgreSQL
 // when TEST_DATABASE_URL is set. Prints kills survived and acknowledged lost.
 //   npm run bench:durability
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createFreshDatabase } from "../server/testing/fresh-database";
@@ -38,18 +38,22 @@ async function run(target: DurabilityTarget) {
 }
 
 let ok = true;
-const dataDir = await mkdtemp(join(tmpdir(), "bench-durability-"));
+const work = await mkdtemp(join(tmpdir(), "bench-durability-"));
+// A copy of the build, so a rebuild of dist/ meanwhile cannot break a start.
+const env = { DIST_DIR: join(work, "dist") };
+await cp("dist", env.DIST_DIR, { recursive: true });
 try {
-  ok = (await run({ kind: "pglite", dataDir })) && ok;
+  ok = (await run({ kind: "pglite", dataDir: join(work, "data"), env })) && ok;
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await createFreshDatabase("bench_durability");
+    try {
+      ok =
+        (await run({ kind: "postgres", databaseUrl: database.url, env })) && ok;
+    } finally {
+      await database.drop();
+    }
+  } else console.log("postgres: skipped (set TEST_DATABASE_URL)");
 } finally {
-  await rm(dataDir, { recursive: true, force: true });
+  await rm(work, { recursive: true, force: true });
 }
-if (process.env.TEST_DATABASE_URL) {
-  const database = await createFreshDatabase("bench_durability");
-  try {
-    ok = (await run({ kind: "postgres", databaseUrl: database.url })) && ok;
-  } finally {
-    await database.drop();
-  }
-} else console.log("postgres: skipped (set TEST_DATABASE_URL)");
 process.exit(ok ? 0 : 1);

@@ -10,9 +10,13 @@ import { spawnServer, stopServer, type SpawnedServer } from "./spawn-server";
 export const DURABILITY_KEY = "durability-key";
 
 /** Where the rounds keep their data: a PGlite folder or a PostgreSQL database. */
-export type DurabilityTarget =
+export type DurabilityTarget = (
   | { kind: "pglite"; dataDir: string }
-  | { kind: "postgres"; databaseUrl: string };
+  | { kind: "postgres"; databaseUrl: string }
+) & {
+  /** More server environment (the benchmark's own DIST_DIR, for example). */
+  env?: Record<string, string>;
+};
 
 export interface RoundResult {
   acknowledged: number;
@@ -29,6 +33,7 @@ export const serverEnv = (
   ...(target.kind === "pglite"
     ? { DATA_DIR: target.dataDir }
     : { DATABASE_URL: target.databaseUrl }),
+  ...target.env,
 });
 
 async function submit(url: string, comment: string): Promise<boolean> {
