@@ -8,9 +8,9 @@
 // Same content as `npm run export`; bring it back with `npm run restore`.
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { ConfigError, loadConfig } from "../server/config";
+import { loadConfig } from "../server/config";
 import { readOpsAccess } from "../server/routes/ops";
-import { FolderLockedError, lockHolder } from "../server/store/folder-lock";
+import { lockHolder } from "../server/store/folder-lock";
 import { migrate } from "../server/store/migrate";
 import { openDb } from "../server/store/open-store";
 import {
@@ -18,6 +18,7 @@ import {
   parseExport,
   type StoreExport,
 } from "../server/store/transfer";
+import { runCommand } from "./run-command";
 
 const defaultName = () =>
   `backup-${new Date()
@@ -99,11 +100,4 @@ async function main([file = defaultName()]: string[]) {
   );
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(
-    error instanceof ConfigError || error instanceof FolderLockedError
-      ? error.message
-      : (error as Error).message,
-  );
-  process.exit(1);
-});
+runCommand(main);

@@ -7,10 +7,10 @@
 // and left out. Load it with `npm run import -- <file.json>`.
 import { writeFile } from "node:fs/promises";
 import { ConfigError, loadConfig } from "../server/config";
-import { FolderLockedError } from "../server/store/folder-lock";
 import { exportStore } from "../server/store/transfer";
 import { migrate } from "../server/store/migrate";
 import { openDb } from "../server/store/open-store";
+import { runCommand } from "./run-command";
 
 async function main([file]: string[]) {
   if (!file) throw new ConfigError("Usage: npm run export -- <file.json>");
@@ -27,11 +27,4 @@ async function main([file]: string[]) {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(
-    error instanceof ConfigError || error instanceof FolderLockedError
-      ? error.message
-      : (error as Error).message,
-  );
-  process.exit(1);
-});
+runCommand(main);

@@ -5,10 +5,10 @@
 // harmless; imported rows queue no owner notification.
 import { readFile } from "node:fs/promises";
 import { ConfigError, loadConfig } from "../server/config";
-import { FolderLockedError } from "../server/store/folder-lock";
 import { importStore, parseExport } from "../server/store/transfer";
 import { migrate } from "../server/store/migrate";
 import { openDb } from "../server/store/open-store";
+import { runCommand } from "./run-command";
 
 async function main([file]: string[]) {
   if (!file) throw new ConfigError("Usage: npm run import -- <file.json>");
@@ -25,11 +25,4 @@ async function main([file]: string[]) {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(
-    error instanceof ConfigError || error instanceof FolderLockedError
-      ? error.message
-      : (error as Error).message,
-  );
-  process.exit(1);
-});
+runCommand(main);

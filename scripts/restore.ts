@@ -11,6 +11,7 @@ import { FolderLockedError } from "../server/store/folder-lock";
 import { migrate } from "../server/store/migrate";
 import { openDb } from "../server/store/open-store";
 import { importStore, parseExport } from "../server/store/transfer";
+import { runCommand } from "./run-command";
 
 async function main([file]: string[]) {
   if (!file) throw new ConfigError("Usage: npm run restore -- <file.json>");
@@ -38,9 +39,4 @@ async function main([file]: string[]) {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(
-    error instanceof ConfigError ? error.message : (error as Error).message,
-  );
-  process.exit(1);
-});
+runCommand(main);

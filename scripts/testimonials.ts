@@ -2,10 +2,11 @@
 //   npm run testimonials -- list [--status pending|approved|rejected]
 //   npm run testimonials -- approve <id> | reject <id> | pending <id> | delete <id>
 // It opens the same store as the server (same DATA_DIR / DATABASE_URL).
-import { ConfigError, loadConfig } from "../server/config";
+import { loadConfig } from "../server/config";
 import { FolderLockedError } from "../server/store/folder-lock";
 import { openStore } from "../server/store/open-store";
 import { STATUSES, type Status } from "../server/store/testimonials";
+import { runCommand } from "./run-command";
 
 const USAGE = `Usage:
   npm run testimonials -- list [--status ${STATUSES.join("|")}]
@@ -70,13 +71,4 @@ async function main(args: string[]) {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(
-    error instanceof UsageError ||
-      error instanceof ConfigError ||
-      error instanceof FolderLockedError
-      ? error.message
-      : error,
-  );
-  process.exit(1);
-});
+runCommand(main);
