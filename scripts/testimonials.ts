@@ -5,7 +5,7 @@
 import { loadConfig } from "../server/config";
 import { FolderLockedError } from "../server/store/folder-lock";
 import { openStore } from "../server/store/open-store";
-import { STATUSES, type Status } from "../server/store/testimonials";
+import { STATUSES, type Status } from "../core/moderation";
 import { runCommand } from "./run-command";
 
 const USAGE = `Usage:

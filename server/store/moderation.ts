@@ -1,41 +1,14 @@
-import type { Relationship } from "../../core/testimonial";
+import {
+  STATUSES,
+  type AdminPage,
+  type AdminTestimonial,
+  type Status,
+} from "../../core/moderation";
 import type { TestimonialEdit } from "../../core/testimonial-edit";
 import type { Db } from "./db";
-import { isUuid, STATUSES, type Status } from "./testimonials";
+import { isUuid } from "./testimonials";
 
 export const ADMIN_PAGE_SIZE = 20;
-
-/** A testimonial as the owner sees it: everything but the submitter key. */
-export interface AdminTestimonial {
-  id: string;
-  name: string;
-  company: string;
-  relationship: Relationship | null;
-  comment: string;
-  status: Status;
-  created_at: string;
-  reviewed_at: string | null;
-  consent_at: string;
-  consent_text: string;
-  consent_version: number;
-  edited_at: string | null;
-  anonymised_at: string | null;
-  /** What the visitor wrote, when the displayed text was edited; else null. */
-  original: {
-    name: string | null;
-    company: string | null;
-    relationship: string | null;
-    comment: string | null;
-  } | null;
-}
-
-export interface AdminPage {
-  items: AdminTestimonial[];
-  counts: Record<Status, number>;
-  page: number;
-  pageSize: number;
-  total: number;
-}
 
 const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"+00:00"')`;

@@ -4,9 +4,7 @@ import type {
 } from "../../core/testimonial";
 import type { Db } from "./db";
 import { writeSubmissions } from "./submissions";
-
-export const STATUSES = ["pending", "approved", "rejected"] as const;
-export type Status = (typeof STATUSES)[number];
+import type { Status } from "../../core/moderation";
 
 /** The six columns of `testimonials_public`, in the order the API returns them. */
 export const PUBLIC_COLUMNS = [

@@ -1,5 +1,6 @@
 import type { TestimonialEditInput } from "../../core/testimonial-edit";
-import type { AdminPage, SessionState, Status } from "./types";
+import type { AdminPage, Status } from "../../core/moderation";
+import type { SessionState } from "./types";
 
 /** A failed admin call: the server's message, status and, when throttled, the wait. */
 export class ApiError extends Error {

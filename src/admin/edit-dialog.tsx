@@ -6,7 +6,7 @@ import {
   type TestimonialEditInput,
 } from "../../core/testimonial-edit";
 import { Modal } from "./modal";
-import type { AdminTestimonial } from "./types";
+import type { AdminTestimonial } from "../../core/moderation";
 
 const input =
   "w-full rounded-md border border-white/20 bg-surface px-3 py-2 text-ink aria-invalid:border-red-300";

@@ -13,7 +13,11 @@ import { ConfirmDialog, type Confirmation } from "./confirm-dialog";
 import { EditDialog } from "./edit-dialog";
 import { StatusTabs } from "./status-tabs";
 import { TestimonialCard, type Action } from "./testimonial-card";
-import type { AdminPage, AdminTestimonial, Status } from "./types";
+import type {
+  AdminPage,
+  AdminTestimonial,
+  Status,
+} from "../../core/moderation";
 
 /** The testimonial a notification link points at: ?id=<uuid> or #<uuid>. */
 function linkedId(): string | null {

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from "react";
-import { STATUSES, type Status } from "./types";
+import { STATUSES, type Status } from "../../core/moderation";
 
 const LABEL: Record<Status, string> = {
   pending: "Pending",

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { formatTime, joinMeta } from "./format";
-import type { AdminTestimonial, Status } from "./types";
+import type { AdminTestimonial, Status } from "../../core/moderation";
 
 export type Action =
   | { kind: "status"; status: Status }

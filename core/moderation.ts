@@ -1,0 +1,37 @@
+// The moderation shapes shared by the admin API (server/) and the admin screen (src/admin/).
+import type { Relationship } from "./testimonial";
+
+export const STATUSES = ["pending", "approved", "rejected"] as const;
+export type Status = (typeof STATUSES)[number];
+
+/** A testimonial as the owner sees it: everything but the submitter key. */
+export interface AdminTestimonial {
+  id: string;
+  name: string;
+  company: string;
+  relationship: Relationship | null;
+  comment: string;
+  status: Status;
+  created_at: string;
+  reviewed_at: string | null;
+  consent_at: string;
+  consent_text: string;
+  consent_version: number;
+  edited_at: string | null;
+  anonymised_at: string | null;
+  /** What the visitor wrote, when the displayed text was edited; else null. */
+  original: {
+    name: string | null;
+    company: string | null;
+    relationship: string | null;
+    comment: string | null;
+  } | null;
+}
+
+export interface AdminPage {
+  items: AdminTestimonial[];
+  counts: Record<Status, number>;
+  page: number;
+  pageSize: number;
+  total: number;
+}
