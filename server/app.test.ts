@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD, MESSAGES } from "../core/testimonial";
 import { setLogSink } from "./log";
-import { SUBMIT_MESSAGES } from "./routes/submit-testimonial";
+import { SUBMIT_MESSAGES } from "../core/submit-call";
 import {
   openTestStore,
   STORE_KINDS,

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD, validateTestimonial } from "../../core/testimonial";
 import { setLogSink } from "../log";
-import { MAX_BODY_BYTES } from "../routes/submit-testimonial";
+import { MAX_BODY_BYTES } from "../../core/submit-call";
 import type { Store } from "../store/open-store";
 import {
   memoryStore,

@@ -16,9 +16,3 @@ export function checkApiKey(
   if (apikey != null && apikey !== key) return "wrong";
   return apikey != null || bearer != null ? "ok" : "missing";
 }
-
-export const KEY_MESSAGES = {
-  missing:
-    "No API key found in request: send the public key as the apikey header and as Authorization: Bearer <key>",
-  wrong: "Invalid API key",
-} as const;

@@ -1,27 +1,16 @@
 import { Hono, type Context } from "hono";
 import { HONEYPOT_FIELD, validateTestimonial } from "../../core/testimonial";
 import type { Config } from "../config";
-import { checkApiKey, KEY_MESSAGES } from "../http/api-key";
+import {
+  KEY_MESSAGES,
+  MAX_BODY_BYTES,
+  SUBMIT_MESSAGES,
+} from "../../core/submit-call";
+import { checkApiKey } from "../http/api-key";
 import { clientAddress } from "../http/client-address";
 import { readLimitedBody } from "../http/read-body";
 import { log } from "../log";
 import type { Store } from "../store/open-store";
-
-/** Largest submission body accepted; a full form is well under 10 KiB. */
-export const MAX_BODY_BYTES = 16 * 1024;
-
-export const SUBMIT_MESSAGES = {
-  contentType: "Content-Type must be application/json",
-  tooLarge: `The submission is too large (at most ${MAX_BODY_BYTES / 1024} KiB)`,
-  notUtf8: "The body must be UTF-8 encoded JSON",
-  aborted: "The request body could not be read",
-  notJson: "The body is not valid JSON",
-  notObject:
-    "The body must be a JSON object with name, company, relationship, comment and consent",
-  tooMany: "Too many submissions. Please try again later.",
-  unavailable:
-    "The testimonials service is temporarily unavailable. Please try again later.",
-} as const;
 
 type ErrorStatus = 400 | 401 | 413 | 415 | 429 | 503;
 const fail = (c: Context, status: ErrorStatus, error: string) =>

@@ -1,7 +1,8 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import type { Config } from "../config";
-import { checkApiKey, KEY_MESSAGES } from "../http/api-key";
+import { KEY_MESSAGES } from "../../core/submit-call";
+import { checkApiKey } from "../http/api-key";
 import {
   LIST_CACHE_CONTROL,
   LIST_PATH,

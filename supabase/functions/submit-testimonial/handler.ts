@@ -11,24 +11,16 @@ import {
   validateTestimonial,
   type ValidTestimonial,
 } from "../../../core/testimonial.ts";
-
-/** Largest submission body accepted, as on our server. */
-export const MAX_BODY_BYTES = 16 * 1024;
+import {
+  KEY_MESSAGES,
+  MAX_BODY_BYTES,
+  SUBMIT_MESSAGES,
+} from "../../../core/submit-call.ts";
 
 export const MESSAGES = {
-  keyMissing:
-    "No API key found in request: send the public key as the apikey header and as Authorization: Bearer <key>",
-  keyWrong: "Invalid API key",
-  contentType: "Content-Type must be application/json",
-  tooLarge: `The submission is too large (at most ${MAX_BODY_BYTES / 1024} KiB)`,
-  notUtf8: "The body must be UTF-8 encoded JSON",
-  aborted: "The request body could not be read",
-  notJson: "The body is not valid JSON",
-  notObject:
-    "The body must be a JSON object with name, company, relationship, comment and consent",
-  tooMany: "Too many submissions. Please try again later.",
-  unavailable:
-    "The testimonials service is temporarily unavailable. Please try again later.",
+  ...SUBMIT_MESSAGES,
+  keyMissing: KEY_MESSAGES.missing,
+  keyWrong: KEY_MESSAGES.wrong,
   method: "Use POST to submit a testimonial",
 } as const;
 
