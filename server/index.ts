@@ -1,6 +1,5 @@
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
-import type { PublicTestimonial } from "../core/testimonial";
 import { startNotifier } from "./admin/setup";
 import { createListener } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -8,6 +7,7 @@ import { log } from "./log";
 import type { NotificationWorker } from "./notify/worker";
 import { loadAssets } from "./render/assets";
 import { PageCache } from "./render/page-cache";
+import { renderedTestimonials } from "./render/rendered-testimonials";
 import { FolderLockedError } from "./store/folder-lock";
 import { openStore } from "./store/open-store";
 import { loopbackUrl, newOpsToken, writeOpsAccess } from "./routes/ops";
@@ -23,20 +23,10 @@ async function main() {
     distDir,
     publicApiKey: config.publicApiKey,
     siteUrl: config.siteUrl,
-    // The page is rendered with the first page of approved testimonials.
-    loadTestimonials: async () => {
-      try {
-        return (await store.testimonials.listApproved({
-          limit: config.listDefaultLimit,
-          offset: 0,
-        })) as PublicTestimonial[];
-      } catch (error) {
-        log("error", "store failure while rendering the page", {
-          error: (error as Error).message,
-        });
-        return null;
-      }
-    },
+    loadTestimonials: renderedTestimonials(
+      store.testimonials,
+      config.listDefaultLimit,
+    ),
   });
   // With PGlite, `npm run backup` asks the running server for the copy
   // (server/routes/ops.ts); with PostgreSQL it connects itself.

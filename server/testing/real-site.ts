@@ -2,11 +2,11 @@
 // runs it, for tests that need the real pages and assets.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { PublicTestimonial } from "../../core/testimonial";
 import { createApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import { loadAssets, type Asset } from "../render/assets";
 import { PageCache } from "../render/page-cache";
+import { renderedTestimonials } from "../render/rendered-testimonials";
 import { migrate } from "../store/migrate";
 import { createStore, type Store } from "../store/open-store";
 import { openMemoryPglite } from "../store/pglite";
@@ -46,11 +46,10 @@ export async function realSite(
     distDir: DIST_DIR,
     publicApiKey: config.publicApiKey,
     siteUrl: config.siteUrl,
-    loadTestimonials: () =>
-      store.testimonials.listApproved({
-        limit: 50,
-        offset: 0,
-      }) as Promise<PublicTestimonial[]>,
+    loadTestimonials: renderedTestimonials(
+      store.testimonials,
+      config.listDefaultLimit,
+    ),
   });
   return {
     app: createApp({ config, assets, pages, store }),
