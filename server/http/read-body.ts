@@ -24,7 +24,11 @@ export async function readLimitedBody(
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
+        // Stop reading without destroying the connection: cancelling here can
+        // reset it before the 413 is written, so the client sees a reset
+        // instead of the answer. Unread, the body fills the socket's buffers
+        // (memory stays bounded) until the request timeout closes it.
+        reader.releaseLock();
         return { ok: false, reason: "too-large" };
       }
       chunks.push(value);
