@@ -6,7 +6,7 @@ import { migrate } from "./migrate";
 import { openPglite } from "./pglite";
 import { openPostgres } from "./postgres";
 import { RateLimiter } from "./rate-limit";
-import { SubmissionQueue } from "./submissions";
+import { SubmissionQueue } from "./submission-queue";
 import { TestimonialRepository } from "./testimonials";
 
 export interface Store {

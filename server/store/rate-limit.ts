@@ -7,8 +7,8 @@ const CLEANUP_EVERY_MS = 10 * 60_000;
 /**
  * Per-client submission counts live in `rate_limit_hits`, in fixed one-hour
  * windows, so they hold across restarts and across instances sharing one
- * PostgreSQL (counted by SubmissionQueue, in the same statement as the
- * insert). Clients are identified by an HMAC-SHA256 of their address, keyed with a
+ * PostgreSQL (counted by writeSubmissions in server/store/submissions.ts, in
+ * the same transaction as the insert). Clients are identified by an HMAC-SHA256 of their address, keyed with a
  * secret generated on first start and kept in `settings`: the raw address is
  * never stored, and the hash cannot be reversed by trying every IPv4 address
  * without the secret.

@@ -4,6 +4,9 @@ import {
   type ValidTestimonial,
 } from "../../core/testimonial";
 import { loadMigrations, migrate } from "./migrate";
+import type { Db } from "./db";
+import { SubmissionQueue } from "./submission-queue";
+import { writeSubmissions } from "./submissions";
 import { openTestStore, STORE_KINDS, type TestStore } from "./test-stores";
 
 const valid = (overrides: Record<string, unknown> = {}): ValidTestimonial => {
@@ -212,6 +215,98 @@ describe.each(STORE_KINDS)("store on %s", (kind) => {
     expect(kinds.filter((k) => k === "limited")).toHaveLength(10);
     expect(kinds.filter((k) => k === "duplicate")).toHaveLength(5);
     expect(await t.store.testimonials.list(null)).toHaveLength(25);
+  });
+
+  it("writes a batch with the outcomes of writing its items one by one", async () => {
+    const earlier = await submitAs("a", 3, "Sent in an earlier batch");
+    const item = (clientKey: string | null, comment: string) => ({
+      input: valid({ comment }),
+      clientKey,
+      limitPerHour: clientKey === null ? null : 3,
+    });
+    const outcomes = await writeSubmissions(t.store.db, [
+      item("a", "Sent in an earlier batch"), // a: 2nd hit, recent duplicate
+      item("a", "First new words of a"), // 3rd hit
+      item("b", "Words of client b here"),
+      item("a", "Second new words of a"), // 4th hit: over the limit
+      item("b", "Words of client b here"), // duplicate within the batch
+      item(null, "No key, never a duplicate"),
+      item(null, "No key, never a duplicate"),
+    ]);
+    expect(outcomes.map((o) => o.kind)).toEqual([
+      "duplicate",
+      "stored",
+      "stored",
+      "limited",
+      "duplicate",
+      "stored",
+      "stored",
+    ]);
+    const id = (o: (typeof outcomes)[number]) => ("id" in o ? o.id : null);
+    expect(id(outcomes[0]!)).toBe(id(earlier));
+    expect(id(outcomes[4]!)).toBe(id(outcomes[2]!));
+    expect(id(outcomes[5]!)).not.toBe(id(outcomes[6]!));
+    const rows = await t.store.testimonials.list(null);
+    expect(rows.map((row) => row.comment).sort()).toEqual(
+      [
+        "Sent in an earlier batch",
+        "First new words of a",
+        "Words of client b here",
+        "No key, never a duplicate",
+        "No key, never a duplicate",
+      ].sort(),
+    );
+    expect(rows.map((row) => row.id)).toEqual(
+      expect.arrayContaining(outcomes.map(id).filter(Boolean)),
+    );
+  });
+
+  it("stores text that looks like array or SQL syntax verbatim in a batch", async () => {
+    const tricky = [
+      { name: "NULL", comment: '{"a", b} \\ NULL, \'); DROP TABLE x; --' },
+      { name: "a,b", company: "{}", comment: '  "quoted" ,{,},\\  ' },
+    ];
+    await writeSubmissions(
+      t.store.db,
+      tricky.map((fields, i) => ({
+        input: valid(fields),
+        clientKey: i ? null : "NULL",
+        limitPerHour: 5,
+      })),
+    );
+    const rows = await t.store.testimonials.list(null);
+    expect(
+      rows.map((row) => [row.name, row.company, row.comment]).sort(),
+    ).toEqual(
+      tricky
+        .map((fields) => {
+          const stored = valid(fields);
+          return [stored.name, stored.company, stored.comment];
+        })
+        .sort(),
+    );
+  });
+
+  it("commits submissions made in one turn of the event loop in one transaction", async () => {
+    let transactions = 0;
+    const db = t.store.db;
+    const counting: Db = Object.create(db);
+    counting.transaction = (fn) => {
+      transactions++;
+      return db.transaction(fn);
+    };
+    const queue = new SubmissionQueue(counting);
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        queue.submit({
+          input: valid({ comment: `Together number ${i}` }),
+          clientKey: `together${i}`,
+          limitPerHour: 5,
+        }),
+      ),
+    );
+    expect(outcomes.every((o) => o.kind === "stored")).toBe(true);
+    expect(transactions).toBe(1);
   });
 
   it("fails only the bad item of a batch", async () => {

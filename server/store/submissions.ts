@@ -3,12 +3,11 @@ import {
   CONSENT_VERSION,
   type ValidTestimonial,
 } from "../../core/testimonial";
+import { randomUUID } from "node:crypto";
 import type { Db, Queryable } from "./db";
 
 /** Identical submissions from one client within this window are stored once. */
 export const DUPLICATE_WINDOW_MINUTES = 10;
-/** Most submissions committed together (see SubmissionQueue). */
-const MAX_BATCH = 200;
 
 export type SubmitOutcome =
   | { kind: "stored" | "duplicate"; id: string }
@@ -20,65 +19,6 @@ export interface Submission {
   clientKey: string | null;
   /** Submissions allowed per client per hour; null: not counted. */
   limitPerHour: number | null;
-}
-
-// One statement per submission: count the hit in the client's current
-// one-hour window, and store the row as pending unless the count is over the
-// limit or an identical row from the same client is recent.
-const SUBMIT_SQL = `
-WITH hit AS (
-  INSERT INTO rate_limit_hits AS h (client_key, window_start, hits)
-  SELECT $6, date_trunc('hour', now()), 1 WHERE $9::int IS NOT NULL
-  ON CONFLICT (client_key, window_start) DO UPDATE SET hits = h.hits + 1
-  RETURNING hits,
-    ceil(extract(epoch FROM window_start + interval '1 hour' - now()))::int AS retry_after
-), allowed AS (
-  SELECT coalesce((SELECT hits FROM hit) <= $9::int, true) AS ok
-), existing AS (
-  SELECT id FROM testimonials
-  WHERE submitter_key = $6 AND md5(comment) = md5($4) AND comment = $4 AND name = $1
-    AND created_at > now() - make_interval(mins => $7)
-  LIMIT 1
-), inserted AS (
-  INSERT INTO testimonials
-    (name, company, relationship, comment, consent_text, consent_version, submitter_key)
-  SELECT $1, $2, $3, $4, $5, $8, $6
-  WHERE (SELECT ok FROM allowed) AND NOT EXISTS (SELECT 1 FROM existing)
-  RETURNING id
-)
-SELECT (SELECT ok FROM allowed) AS allowed,
-       (SELECT retry_after FROM hit) AS retry_after,
-       (SELECT id::text FROM inserted) AS inserted_id,
-       (SELECT id::text FROM existing) AS existing_id`;
-
-/** Writes one submission inside the caller's transaction. */
-export async function writeSubmission(
-  tx: Queryable,
-  { input, clientKey, limitPerHour }: Submission,
-): Promise<SubmitOutcome> {
-  const [row] = await tx.query<{
-    allowed: boolean;
-    retry_after: number | null;
-    inserted_id: string | null;
-    existing_id: string | null;
-  }>(SUBMIT_SQL, [
-    input.name,
-    input.company,
-    input.relationship || null,
-    input.comment,
-    CONSENT_TEXT,
-    clientKey,
-    DUPLICATE_WINDOW_MINUTES,
-    CONSENT_VERSION,
-    limitPerHour,
-  ]);
-  if (!row!.allowed)
-    return {
-      kind: "limited",
-      retryAfterSeconds: Math.max(1, row!.retry_after ?? 1),
-    };
-  if (row!.inserted_id) return { kind: "stored", id: row!.inserted_id };
-  return { kind: "duplicate", id: row!.existing_id! };
 }
 
 /**
@@ -95,7 +35,116 @@ async function lockClients(tx: Queryable, keys: (string | null)[]) {
   );
 }
 
-/** Writes submissions in one transaction (all committed or none). */
+/**
+ * Counts the batch's hits in each client's current one-hour window and
+ * returns, per item, null when it is allowed or the seconds until its
+ * client's window ends when it is over the limit. Items are counted in batch
+ * order, as if they had been sent one by one.
+ */
+async function countHits(
+  tx: Queryable,
+  batch: Submission[],
+): Promise<(number | null)[]> {
+  const counted = batch.filter(
+    (item) => item.clientKey !== null && item.limitPerHour !== null,
+  );
+  if (!counted.length) return batch.map(() => null);
+  const rows = await tx.query<{
+    client_key: string;
+    hits: number;
+    retry_after: number;
+  }>(
+    `INSERT INTO rate_limit_hits AS h (client_key, window_start, hits)
+     SELECT key, date_trunc('hour', now()), count(*)
+     FROM unnest($1::text[]) AS key GROUP BY key
+     ON CONFLICT (client_key, window_start) DO UPDATE SET hits = h.hits + EXCLUDED.hits
+     RETURNING client_key, hits,
+       ceil(extract(epoch FROM window_start + interval '1 hour' - now()))::int AS retry_after`,
+    [counted.map((item) => item.clientKey)],
+  );
+  const windows = new Map(rows.map((row) => [row.client_key, row]));
+  // Each client's new total belongs to its last item in the batch: walk the
+  // batch backwards, one hit fewer per item.
+  const hitsAt = new Map(rows.map((row) => [row.client_key, row.hits]));
+  const outcomes: (number | null)[] = [];
+  for (let i = batch.length - 1; i >= 0; i--) {
+    const { clientKey, limitPerHour } = batch[i]!;
+    if (clientKey === null || limitPerHour === null) {
+      outcomes[i] = null;
+      continue;
+    }
+    const hits = hitsAt.get(clientKey)!;
+    hitsAt.set(clientKey, hits - 1);
+    outcomes[i] =
+      hits <= limitPerHour
+        ? null
+        : Math.max(1, windows.get(clientKey)!.retry_after);
+  }
+  return outcomes;
+}
+
+/** Ids of recent identical rows (same client key, name and comment), by batch index. */
+async function findRecentDuplicates(
+  tx: Queryable,
+  items: { index: number; submission: Submission }[],
+): Promise<Map<number, string>> {
+  const checked = items.filter((item) => item.submission.clientKey !== null);
+  if (!checked.length) return new Map();
+  const rows = await tx.query<{ i: number; id: string }>(
+    `SELECT d.i::int AS i, t.id::text AS id
+     FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS d(key, name, comment, i)
+     CROSS JOIN LATERAL (
+       SELECT id FROM testimonials
+       WHERE submitter_key = d.key AND md5(comment) = md5(d.comment)
+         AND comment = d.comment AND name = d.name
+         AND created_at > now() - make_interval(mins => $4)
+       LIMIT 1
+     ) AS t`,
+    [
+      checked.map((item) => item.submission.clientKey),
+      checked.map((item) => item.submission.input.name),
+      checked.map((item) => item.submission.input.comment),
+      DUPLICATE_WINDOW_MINUTES,
+    ],
+  );
+  return new Map(rows.map((row) => [checked[row.i - 1]!.index, row.id]));
+}
+
+interface NewRow {
+  id: string;
+  submission: Submission;
+}
+
+async function insertPending(tx: Queryable, rows: NewRow[]) {
+  if (!rows.length) return;
+  const column = (pick: (row: NewRow) => unknown) => rows.map(pick);
+  await tx.query(
+    `INSERT INTO testimonials
+       (id, name, company, relationship, comment, submitter_key, consent_text, consent_version)
+     SELECT id, name, company, relationship, comment, key, $7, $8
+     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+       AS r(id, name, company, relationship, comment, key)`,
+    [
+      column((row) => row.id),
+      column((row) => row.submission.input.name),
+      column((row) => row.submission.input.company),
+      column((row) => row.submission.input.relationship || null),
+      column((row) => row.submission.input.comment),
+      column((row) => row.submission.clientKey),
+      CONSENT_TEXT,
+      CONSENT_VERSION,
+    ],
+  );
+}
+
+/**
+ * Writes submissions in one transaction (all committed or none), with the
+ * same outcomes as writing them one by one in batch order: each is counted
+ * against its client's limit, and stored as pending unless it is over the
+ * limit or an identical one from the same client is recent (in the store or
+ * earlier in the batch). A few statements per batch whatever its size: on
+ * PGlite a statement costs far more than a row.
+ */
 export function writeSubmissions(
   db: Db,
   batch: Submission[],
@@ -105,54 +154,38 @@ export function writeSubmissions(
       tx,
       batch.map((item) => item.clientKey),
     );
+    const limited = await countHits(tx, batch);
+    const allowed = batch
+      .map((submission, index) => ({ submission, index }))
+      .filter(({ index }) => limited[index] === null);
+    const existing = await findRecentDuplicates(tx, allowed);
+
     const outcomes: SubmitOutcome[] = [];
-    for (const item of batch) outcomes.push(await writeSubmission(tx, item));
+    const inserted: NewRow[] = [];
+    const insertedIds = new Map<string, string>();
+    batch.forEach((submission, index) => {
+      const retryAfterSeconds = limited[index];
+      if (retryAfterSeconds != null) {
+        outcomes.push({ kind: "limited", retryAfterSeconds });
+        return;
+      }
+      const { clientKey, input } = submission;
+      const same =
+        clientKey === null
+          ? null
+          : JSON.stringify([clientKey, input.name, input.comment]);
+      const duplicateOf =
+        existing.get(index) ?? (same ? insertedIds.get(same) : undefined);
+      if (duplicateOf) {
+        outcomes.push({ kind: "duplicate", id: duplicateOf });
+        return;
+      }
+      const id = randomUUID();
+      inserted.push({ id, submission });
+      if (same) insertedIds.set(same, id);
+      outcomes.push({ kind: "stored", id });
+    });
+    await insertPending(tx, inserted);
     return outcomes;
   });
-}
-
-interface Queued extends Submission {
-  resolve(outcome: SubmitOutcome): void;
-  reject(error: unknown): void;
-}
-
-/**
- * Group commit: submissions arriving while a commit is under way are written
- * together in the next transaction, so a burst costs one commit instead of
- * one each (a commit is most of a write's cost). Each caller's promise
- * resolves only after its row is committed. If a batch fails, its items are
- * retried one by one, so one bad item cannot fail the others.
- */
-export class SubmissionQueue {
-  private queue: Queued[] = [];
-  private flushing = false;
-
-  constructor(private readonly db: Db) {}
-
-  submit(submission: Submission): Promise<SubmitOutcome> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ ...submission, resolve, reject });
-      if (!this.flushing) void this.flush();
-    });
-  }
-
-  private async flush() {
-    this.flushing = true;
-    while (this.queue.length) {
-      const batch = this.queue.splice(0, MAX_BATCH);
-      try {
-        const outcomes = await writeSubmissions(this.db, batch);
-        batch.forEach((item, i) => item.resolve(outcomes[i]!));
-      } catch (error) {
-        if (batch.length === 1) batch[0]!.reject(error);
-        else
-          for (const item of batch)
-            await writeSubmissions(this.db, [item]).then(
-              ([outcome]) => item.resolve(outcome!),
-              item.reject,
-            );
-      }
-    }
-    this.flushing = false;
-  }
 }
