@@ -364,13 +364,14 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
       const viaApp = await list();
       const viaCache = await list();
       expect(await viaCache.text()).toBe(await viaApp.text());
-      for (const name of [
-        "etag",
-        "cache-control",
-        "content-type",
-        "access-control-allow-origin",
-      ])
-        expect(viaCache.headers.get(name)).toBe(viaApp.headers.get(name));
+      // Every header but the ones Node sets per answer.
+      const headers = (answer: Response) =>
+        Object.fromEntries(
+          [...answer.headers].filter(
+            ([name]) => !["date", "connection", "keep-alive"].includes(name),
+          ),
+        );
+      expect(headers(viaCache)).toEqual(headers(viaApp));
       const gzip = await list(LIST, { ...AUTH, "accept-encoding": "gzip" });
       expect(gzip.status).toBe(200);
     });

@@ -4,9 +4,9 @@ import { cors } from "hono/cors";
 import type { RequestListener } from "node:http";
 import { adminDeps } from "./admin/setup";
 import type { Config } from "./config";
-import { CORS_ORIGIN, ListCache } from "./http/list-cache";
+import { CORS_EXPOSE_HEADERS, CORS_ORIGIN, ListCache } from "./http/list-cache";
 import { nodeSecurityHeaders, securityHeaders } from "./http/security-headers";
-import { log } from "./log";
+import { log, logRequest } from "./log";
 import type { Asset } from "./render/assets";
 import type { PageCache } from "./render/page-cache";
 import { adminApi } from "./routes/admin";
@@ -32,18 +32,7 @@ export interface AppDeps {
   opsToken?: string;
 }
 
-const logRequest = (
-  method: string,
-  path: string,
-  status: number,
-  started: number,
-) =>
-  log("info", "request", {
-    method,
-    path,
-    status,
-    ms: Math.round(performance.now() - started),
-  });
+const msSince = (started: number) => Math.round(performance.now() - started);
 
 /** Builds the whole HTTP application; tests call it with `app.request()` or over real HTTP. */
 export function createApp({
@@ -60,7 +49,7 @@ export function createApp({
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    logRequest(c.req.method, c.req.path, c.res.status, started);
+    logRequest(c.req.method, c.req.path, c.res.status, msSince(started));
   });
   app.use(securityHeaders(config));
 
@@ -69,7 +58,7 @@ export function createApp({
     origin: CORS_ORIGIN,
     allowMethods: ["GET", "HEAD", "POST", "OPTIONS"],
     allowHeaders: ["apikey", "authorization", "content-type", "x-client-info"],
-    exposeHeaders: ["ETag", "Retry-After"],
+    exposeHeaders: CORS_EXPOSE_HEADERS,
     maxAge: 86_400,
   });
   app.use("/rest/v1/*", publicCors);
@@ -124,6 +113,6 @@ export function createListener(deps: AppDeps): RequestListener {
     const started = performance.now();
     const status = listCache.serve(req, res, apiKey);
     if (status === null) return void viaHono(req, res);
-    logRequest("GET", req.url!.split("?")[0]!, status, started);
+    logRequest("GET", req.url!.split("?")[0]!, status, msSince(started));
   };
 }
