@@ -1,13 +1,26 @@
 // The example deployment files (deploy/) stay valid: the systemd unit passes
-// `systemd-analyze verify` when that tool is installed, and both files have
-// the settings docs/deploying.md relies on. nginx is not installed on the CI
-// machine, so its file is checked by a small parser instead of `nginx -t`.
+// `systemd-analyze verify` and the nginx file `nginx -t` when those tools are
+// installed (.ci/run installs nginx), and both files have the settings
+// docs/deploying.md relies on, checked by a small parser.
 import { execFile } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { START_SCRIPT } from "./testing/spawn-server";
 
 const run = promisify(execFile);
+
+/** Runs a tool: null when it is not installed, else whether it succeeded and its stderr. */
+const runTool = (command: string, args: string[]) =>
+  run(command, args).then(
+    ({ stderr }) => ({ ok: true, stderr }),
+    (error: NodeJS.ErrnoException & { stderr?: string }) =>
+      error.code === "ENOENT"
+        ? null
+        : { ok: false, stderr: error.stderr ?? error.message },
+  );
 
 interface Directive {
   name: string;
@@ -65,7 +78,9 @@ describe("deploy/nginx.conf", () => {
     expect(args(upstream!.block!, "server")).toContain("127.0.0.1:3000");
 
     const servers = find(config, "server").map((s) => s.block!);
-    const tls = servers.find((s) => args(s, "listen").includes("443 ssl"))!;
+    const tls = servers.find((s) =>
+      args(s, "listen").includes("443 ssl http2"),
+    )!;
     const plain = servers.find((s) => args(s, "listen").includes("80"))!;
     expect(args(tls, "ssl_certificate")).toHaveLength(1);
     expect(args(tls, "ssl_certificate_key")).toHaveLength(1);
@@ -83,6 +98,60 @@ describe("deploy/nginx.conf", () => {
     expect(args(redirect.block!, "return")).toEqual([
       "301 https://$host$request_uri",
     ]);
+  });
+
+  it("passes nginx -t (when installed) as an /etc/nginx/conf.d file", async (context) => {
+    const dir = await mkdtemp(join(tmpdir(), "nginx-t-"));
+    try {
+      // A throwaway certificate stands in for Let's Encrypt's.
+      const made = await runTool("openssl", [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=example.com",
+        "-keyout",
+        join(dir, "key.pem"),
+        "-out",
+        join(dir, "cert.pem"),
+      ]);
+      if (!made) return context.skip("openssl is not installed");
+      expect(made.ok, made.stderr).toBe(true);
+      const site = (await readFile("deploy/nginx.conf", "utf8"))
+        .replace(
+          "/etc/letsencrypt/live/example.com/fullchain.pem",
+          join(dir, "cert.pem"),
+        )
+        .replace(
+          "/etc/letsencrypt/live/example.com/privkey.pem",
+          join(dir, "key.pem"),
+        );
+      await writeFile(join(dir, "site.conf"), site);
+      // What Debian's /etc/nginx/nginx.conf gives a conf.d file: an http block.
+      await writeFile(
+        join(dir, "nginx.conf"),
+        `pid ${dir}/nginx.pid; error_log stderr; events {}
+         http { access_log off; include ${dir}/site.conf; }`,
+      );
+      const test = await runTool("nginx", [
+        "-t",
+        "-c",
+        join(dir, "nginx.conf"),
+        "-p",
+        dir,
+        "-e",
+        "stderr",
+      ]);
+      if (!test) return context.skip("nginx is not installed");
+      expect(test.stderr).toMatch(/test is successful/);
+      expect(test.stderr).not.toMatch(/\[(warn|emerg|error)\]/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("the parser refuses broken syntax", () => {
@@ -114,7 +183,8 @@ describe("deploy/portfolio.service", () => {
     const unit = parseUnit(await readFile("deploy/portfolio.service", "utf8"));
     expect(Object.keys(unit)).toEqual(["Unit", "Service", "Install"]);
     expect(unit.Service).toMatchObject({
-      ExecStart: ["/usr/bin/node --import tsx server/index.ts"],
+      // The server runs as `npm start` runs it.
+      ExecStart: [START_SCRIPT.replace(/^node /, "/usr/bin/node ")],
       ExecStartPre: ["/usr/bin/node --import tsx scripts/migrate.ts"],
       EnvironmentFile: ["/etc/portfolio/portfolio.env"],
       KillSignal: ["SIGTERM"],
@@ -127,14 +197,10 @@ describe("deploy/portfolio.service", () => {
   });
 
   it("passes systemd-analyze verify (when installed) without a warning", async (context) => {
-    const verify = await run("systemd-analyze", [
+    const verify = await runTool("systemd-analyze", [
       "verify",
       "deploy/portfolio.service",
-    ]).catch((error: NodeJS.ErrnoException & { stderr?: string }) =>
-      error.code === "ENOENT"
-        ? null
-        : { stderr: error.stderr ?? error.message },
-    );
+    ]);
     if (!verify) return context.skip("systemd-analyze is not installed");
     expect(verify.stderr).toBe("");
   });

@@ -6,6 +6,15 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
+/** `npm start`'s command ("node <args>"), V8 flags included. */
+export const START_SCRIPT = (
+  JSON.parse(readFileSync(`${ROOT}package.json`, "utf8")) as {
+    scripts: { start: string };
+  }
+).scripts.start;
+// So tests and benchmarks run the server exactly as production does.
+const START_ARGS = START_SCRIPT.replace(/^node /, "").split(" ");
+
 export interface SpawnedServer {
   url: string;
   process: ChildProcess;
@@ -22,21 +31,17 @@ export function spawnServer(
   env: Record<string, string>,
   logFile?: string,
 ): Promise<SpawnedServer> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "server/index.ts"],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        HOST: "127.0.0.1",
-        PORT: "0",
-        DATABASE_URL: "",
-        ...env,
-      },
-      stdio: ["ignore", logFile ? openSync(logFile, "w") : "pipe", "pipe"],
+  const child = spawn(process.execPath, START_ARGS, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATABASE_URL: "",
+      ...env,
     },
-  );
+    stdio: ["ignore", logFile ? openSync(logFile, "w") : "pipe", "pipe"],
+  });
   let stdout = "";
   let stderr = "";
   const output = () => (logFile ? readFileSync(logFile, "utf8") : stdout);
