@@ -2,9 +2,9 @@
 // DURABILITY_ROUNDS (default 20) kills per store, PGlite always, PostgreSQL
 // when TEST_DATABASE_URL is set. Prints kills survived and acknowledged lost.
 //   npm run bench:durability
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { createFreshDatabase } from "../server/testing/fresh-database";
 import {
   killRound,
@@ -40,8 +40,10 @@ async function run(target: DurabilityTarget) {
 let ok = true;
 const work = await mkdtemp(join(tmpdir(), "bench-durability-"));
 // A copy of the build, so a rebuild of dist/ meanwhile cannot break a start.
+// The server bundle imports React from node_modules, found next to the copy.
 const env = { DIST_DIR: join(work, "dist") };
 await cp("dist", env.DIST_DIR, { recursive: true });
+await symlink(resolve("node_modules"), join(work, "node_modules"), "dir");
 try {
   ok = (await run({ kind: "pglite", dataDir: join(work, "data"), env })) && ok;
   if (process.env.TEST_DATABASE_URL) {
