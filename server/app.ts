@@ -107,7 +107,11 @@ export function createListener(deps: AppDeps): RequestListener {
   const listCache =
     deps.listCache ?? createListCache(deps.store, deps.pages, deps.config);
   const app = createApp({ ...deps, listCache });
-  const viaHono = getRequestListener(app.fetch);
+  // Hono's clean-up closes the connection 500 ms after answering a request
+  // whose body was not read to the end, which resets it while the client may
+  // still be sending. Node itself drops a body nobody read, and
+  // readLimitedBody drops the rest of one it refuses.
+  const viaHono = getRequestListener(app.fetch, { autoCleanupIncoming: false });
   const apiKey = deps.config.publicApiKey;
   return (req, res) => {
     const started = performance.now();

@@ -24,11 +24,7 @@ export async function readLimitedBody(
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
-        // Stop reading without destroying the connection: cancelling here can
-        // reset it before the 413 is written, so the client sees a reset
-        // instead of the answer. Unread, the body fills the socket's buffers
-        // (memory stays bounded) until the request timeout closes it.
-        reader.releaseLock();
+        void discardRest(reader);
         return { ok: false, reason: "too-large" };
       }
       chunks.push(value);
@@ -45,5 +41,19 @@ export async function readLimitedBody(
     };
   } catch {
     return { ok: false, reason: "not-utf8" };
+  }
+}
+
+/**
+ * Reads and drops the rest of a refused body, as nginx's lingering close does.
+ * Closing a socket with unread data resets it, and the reset can reach the
+ * client before it has read the 413. Memory stays flat; the request timeout
+ * bounds how long a client can keep sending.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // The client went away or the request timed out: nothing left to drop.
   }
 }
