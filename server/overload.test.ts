@@ -238,12 +238,16 @@ describe("an oversized body", () => {
     expect((await health()).status).toBe(200);
   });
 
+  const CHUNKED = "transfer-encoding: chunked";
+  const LENGTH = `content-length: ${20 * 64 * 1024}`;
   it.each([
-    ["chunked", "transfer-encoding: chunked"],
-    ["with a Content-Length", `content-length: ${20 * 64 * 1024}`],
+    ["/functions/v1/submit-testimonial", "chunked", CHUNKED],
+    ["/functions/v1/submit-testimonial", "with a Content-Length", LENGTH],
+    ["/api/admin/login", "chunked", CHUNKED],
+    ["/api/admin/login", "with a Content-Length", LENGTH],
   ])(
-    "sent slowly (%s) is answered 413, then read to its end: no reset, and the connection serves the next request",
-    async (_, framing) => {
+    "sent slowly to %s (%s) is answered 413, then read to its end: no reset, and the connection serves the next request",
+    async (path, _, framing) => {
       const chunked = framing.startsWith("transfer");
       const piece = "a".repeat(64 * 1024);
       const frame = (text: string) =>
@@ -253,7 +257,7 @@ describe("an oversized body", () => {
       let error: Error | null = null;
       socket.on("error", (e) => (error = e));
       socket.write(
-        `POST /functions/v1/submit-testimonial HTTP/1.1\r\nHost: x\r\napikey: ${KEY}\r\n` +
+        `POST ${path} HTTP/1.1\r\nHost: x\r\napikey: ${KEY}\r\n` +
           `content-type: application/json\r\n${framing}\r\n\r\n` +
           frame(piece),
       );

@@ -1,3 +1,5 @@
+import type { MiddlewareHandler } from "hono";
+
 export type BodyResult =
   | { ok: true; text: string }
   | { ok: false; reason: "too-large" | "not-utf8" | "aborted" };
@@ -12,10 +14,12 @@ export async function readLimitedBody(
   maxBytes: number,
 ): Promise<BodyResult> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > maxBytes)
-    return { ok: false, reason: "too-large" };
   if (!request.body) return { ok: true, text: "" };
   const reader = request.body.getReader();
+  if (declared !== null && Number(declared) > maxBytes) {
+    void discardRest(reader);
+    return { ok: false, reason: "too-large" };
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -56,4 +60,23 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
   } catch {
     // The client went away or the request timed out: nothing left to drop.
   }
+}
+
+/**
+ * Middleware form of readLimitedBody for JSON routes: a body over `maxBytes`
+ * gets a 413 (its rest read and dropped), one that is not UTF-8 a 400; a
+ * body within the limit is handed on as text, so `c.req.json()` after it
+ * never buffers more than the limit.
+ */
+export function limitBody(maxBytes: number): MiddlewareHandler {
+  return async (c, next) => {
+    if (!c.req.raw.body) return next();
+    const read = await readLimitedBody(c.req.raw, maxBytes);
+    if (!read.ok)
+      return read.reason === "too-large"
+        ? c.json({ error: "Request body too large" }, 413)
+        : c.json({ error: "The request body must be UTF-8 text" }, 400);
+    c.req.raw = new Request(c.req.raw, { body: read.text });
+    return next();
+  };
 }

@@ -547,6 +547,21 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
       body: { name: "A", comment: "x".repeat(20_000) },
     });
     expect(big.status).toBe(413);
+    const { cookie, csrfToken } = await signIn();
+    const notUtf8 = await app.request(`/api/admin/testimonials/${id}`, {
+      method: "PATCH",
+      headers: {
+        cookie,
+        origin: ORIGIN,
+        "x-csrf-token": csrfToken,
+        "content-type": "application/json",
+      },
+      body: new Uint8Array([0x7b, 0xff, 0x7d]),
+    });
+    expect(notUtf8.status).toBe(400);
+    expect(await notUtf8.json()).toEqual({
+      error: "The request body must be UTF-8 text",
+    });
     expect(await statusOf(id)).toBe("pending");
   });
 

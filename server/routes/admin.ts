@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { timingSafeEqual } from "node:crypto";
 import { passwordMatches } from "../admin/password";
 import { callerOrigin, isHttps, requestOrigin } from "../admin/request";
 import { clientAddress } from "../http/client-address";
+import { limitBody } from "../http/read-body";
 import { log } from "../log";
 import type { AdminSessions, Session } from "../store/admin-sessions";
 import type { LoginThrottle } from "../store/login-throttle";
@@ -55,12 +55,7 @@ export function adminApi(deps: AdminDeps) {
     c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
   });
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: "Request body too large" }, 413),
-    }),
-  );
+  app.use(limitBody(MAX_BODY_BYTES));
 
   const isSameOrigin = (c: Context) =>
     callerOrigin(c) === requestOrigin(c, deps.trustProxy);
