@@ -494,7 +494,7 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
 
   it("answers bad ids and bodies with 400 or 404 JSON, never 5xx", async () => {
     const id = await insert();
-    const { call } = await signIn();
+    const { call, cookie, csrfToken } = await signIn();
     const cases: [string, string, unknown, number][] = [
       ["POST", "/testimonials/nope/status", { status: "approved" }, 400],
       ["POST", `/testimonials/${id}/status`, { status: "published" }, 400],
@@ -547,7 +547,6 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
       body: { name: "A", comment: "x".repeat(20_000) },
     });
     expect(big.status).toBe(413);
-    const { cookie, csrfToken } = await signIn();
     const notUtf8 = await app.request(`/api/admin/testimonials/${id}`, {
       method: "PATCH",
       headers: {
