@@ -7,7 +7,7 @@
 // outage of its own short of a broken disk, and an unwritable folder cannot
 // be simulated reliably when the tests run as root.
 import { createServer, connect, type Server, type Socket } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   createFreshDatabase,
   type FreshDatabase,
@@ -134,10 +134,17 @@ describe.skipIf(!run)("PostgreSQL outage", () => {
     });
     const healthDown = await health();
     expect(healthDown.status).toBe(503);
-    expect(await healthDown.json()).toMatchObject({
+    // A fixed answer: the driver's error names the database's address.
+    expect(await healthDown.json()).toEqual({
       ok: false,
-      error: expect.stringMatching(/store does not answer/),
+      error: "The store does not answer",
     });
+    // The detail goes to the log.
+    await vi.waitFor(() =>
+      expect(server!.output()).toMatch(
+        new RegExp(`"health check failed","error":"[^"]*:${proxy.port}"`),
+      ),
+    );
 
     await proxy.start();
     const back = performance.now();
