@@ -68,3 +68,28 @@ describe("admin and notification configuration", () => {
     });
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("is the number of trusted proxies in front of the server", () => {
+    expect(loadConfig({})).toMatchObject({ trustProxy: false, proxyHops: 0 });
+    expect(loadConfig({ TRUST_PROXY: "0" })).toMatchObject({
+      trustProxy: false,
+      proxyHops: 0,
+    });
+    expect(loadConfig({ TRUST_PROXY: "1" })).toMatchObject({
+      trustProxy: true,
+      proxyHops: 1,
+    });
+    expect(loadConfig({ TRUST_PROXY: "2" })).toMatchObject({
+      trustProxy: true,
+      proxyHops: 2,
+    });
+  });
+
+  it("refuses anything else in one line naming the variable", () => {
+    for (const value of ["yes", "-1", "1.5", "11"])
+      expect(fails({ TRUST_PROXY: value })).toMatch(
+        /^Invalid configuration: TRUST_PROXY must be 0 \(no proxy\) or the number of trusted proxies/,
+      );
+  });
+});

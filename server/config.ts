@@ -14,9 +14,6 @@ const positiveInt = intIn(
 );
 const nonNegativeInt = (max: number) =>
   intIn(0, max, `must be a whole number from 0 to ${max}`);
-const flag = z
-  .enum(["0", "1"], { error: "must be 0 or 1" })
-  .transform((value) => value === "1");
 
 const schema = z.object({
   PORT: port.default(3000),
@@ -30,7 +27,12 @@ const schema = z.object({
     })
     .optional(),
   PUBLIC_API_KEY: z.string().min(1).default("public-anon-key"),
-  TRUST_PROXY: flag.default(false),
+  // How many proxies in front of the server append to X-Forwarded-For.
+  TRUST_PROXY: intIn(
+    0,
+    10,
+    "must be 0 (no proxy) or the number of trusted proxies in front of the server, up to 10",
+  ).default(0),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
     .optional(),
@@ -78,7 +80,10 @@ export type Config = {
   distDir: string;
   databaseUrl: string | undefined;
   publicApiKey: string;
+  /** Behind a trusted proxy (TRUST_PROXY > 0): X-Forwarded-* headers are believed. */
   trustProxy: boolean;
+  /** Trusted proxies in front of the server; the client is that many X-Forwarded-For entries from the right. */
+  proxyHops: number;
   siteUrl: string | undefined;
   submitLimitPerHour: number;
   listDefaultLimit: number;
@@ -159,7 +164,8 @@ export function loadConfig(
     distDir: c.DIST_DIR,
     databaseUrl: c.DATABASE_URL,
     publicApiKey: c.PUBLIC_API_KEY,
-    trustProxy: c.TRUST_PROXY,
+    trustProxy: c.TRUST_PROXY > 0,
+    proxyHops: c.TRUST_PROXY,
     siteUrl: c.SITE_URL,
     submitLimitPerHour: c.SUBMIT_LIMIT_PER_HOUR,
     listDefaultLimit: c.LIST_DEFAULT_LIMIT,

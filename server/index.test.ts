@@ -202,7 +202,7 @@ describe.concurrent("configuration errors", () => {
     ],
     [
       { TRUST_PROXY: "yes" },
-      /^Invalid configuration: TRUST_PROXY must be 0 or 1/,
+      /^Invalid configuration: TRUST_PROXY must be 0 \(no proxy\) or the number of trusted proxies/,
     ],
   ])(
     "stops start-up with one line naming the variable (%o)",
