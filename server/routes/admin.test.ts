@@ -1,5 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  afterAll,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest";
 import { validateTestimonial } from "../../core/testimonial";
+import type * as Password from "../admin/password";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { setLogSink } from "../log";
@@ -10,6 +19,18 @@ import {
   STORE_KINDS,
   type TestStore,
 } from "../store/test-stores";
+
+// Counts the password comparisons the sign-in reaches (the real comparison).
+const compared = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../admin/password", async (importOriginal) => {
+  const real = await importOriginal<typeof Password>();
+  return {
+    passwordMatches: (given: string, expected: string) => {
+      compared.count++;
+      return real.passwordMatches(given, expected);
+    },
+  };
+});
 
 const PASSWORD = "correct horse battery";
 const ORIGIN = "http://localhost";
@@ -273,6 +294,44 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
     expect(logged).toContain('"scope":"global"');
     expect(logged).not.toContain("10.0.1.1");
     expect((await call("/testimonials", {}, app)).status).toBe(200);
+  });
+
+  it("lets at most 5 of 40 concurrent wrong passwords from one client reach the comparison", async () => {
+    app = build({ TRUST_PROXY: "1" });
+    compared.count = 0;
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 40 },
+        async () =>
+          (
+            await login("not the password", {
+              "x-forwarded-for": "203.0.113.9",
+            })
+          ).status,
+      ),
+    );
+    expect(compared.count).toBe(5);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+  });
+
+  it("lets at most 50 of 150 concurrent wrong passwords from 150 clients reach the comparison", async () => {
+    app = build({ TRUST_PROXY: "1" });
+    compared.count = 0;
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 150 },
+        async (_, i) =>
+          (
+            await login("not the password", {
+              "x-forwarded-for": `10.1.${i}.1`,
+            })
+          ).status,
+      ),
+    );
+    expect(compared.count).toBe(50);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(50);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100);
   });
 
   it("answers 401 to every admin call without a session, and changes nothing", async () => {

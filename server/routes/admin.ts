@@ -79,8 +79,13 @@ export function adminApi(deps: AdminDeps) {
     if (!isSameOrigin(c)) return json(c, 403, "Cross-origin request refused");
     if (deps.password === undefined)
       return json(c, 403, "The admin is disabled");
+    const body = await c.req.json().catch(() => null);
+    const password = (body as { password?: unknown } | null)?.password;
+    if (typeof password !== "string" || password.length === 0)
+      return json(c, 400, "Enter the password");
     const clientKey = deps.clientKey(clientAddress(c, deps.trustProxy));
-    const throttled = await deps.throttle.check(clientKey);
+    // Counted before the comparison, so at most the throttle's limits reach it.
+    const throttled = await deps.throttle.attempt(clientKey);
     if (!throttled.allowed) {
       log("warn", "admin sign-in throttled", {
         clientKey,
@@ -94,12 +99,7 @@ export function adminApi(deps: AdminDeps) {
         `Too many wrong passwords. Try again in ${waitText(throttled.retryAfterSeconds)}.`,
       );
     }
-    const body = await c.req.json().catch(() => null);
-    const password = (body as { password?: unknown } | null)?.password;
-    if (typeof password !== "string" || password.length === 0)
-      return json(c, 400, "Enter the password");
     if (!passwordMatches(password, deps.password)) {
-      await deps.throttle.recordFailure(clientKey);
       log("warn", "admin sign-in failed", { clientKey });
       return json(c, 401, "Wrong password");
     }

@@ -22,10 +22,22 @@ export type ThrottleResult =
       scope: "client" | "global";
     };
 
+/** Failures within the window, and seconds since the last one. */
+interface Counts {
+  client_failures: number;
+  client_last_age: number | null;
+  global_failures: number;
+  global_last_age: number | null;
+}
+
+// Any constant shared by every instance: sign-in attempts on one PostgreSQL
+// are counted one after another.
+const ATTEMPT_LOCK = 7_310_043;
+
 /**
  * Slows down password guessing, per client (keyed hash of its address) and
  * across all clients (a distributed guess from many addresses), with the
- * failures kept in the store so a restart does not reset them.
+ * attempts kept in the store so a restart does not reset them.
  */
 export class LoginThrottle {
   constructor(
@@ -33,24 +45,41 @@ export class LoginThrottle {
     private readonly limits: typeof THROTTLE = THROTTLE,
   ) {}
 
-  /** Whether `clientKey` may try a password now. */
-  async check(clientKey: string): Promise<ThrottleResult> {
-    const [row] = await this.db.query<{
-      client_failures: number;
-      client_last_age: number | null;
-      global_failures: number;
-      global_last_age: number | null;
-    }>(
-      `SELECT
-         count(*) FILTER (WHERE client_key = $1)::int AS client_failures,
-         extract(epoch FROM now() - max(failed_at) FILTER (WHERE client_key = $1))::float8 AS client_last_age,
-         count(*)::int AS global_failures,
-         extract(epoch FROM now() - max(failed_at))::float8 AS global_last_age
-       FROM admin_login_failures
-       WHERE failed_at > now() - make_interval(mins => $2)`,
-      [clientKey, this.limits.windowMinutes],
-    );
-    const r = row!;
+  /**
+   * Decides whether `clientKey` may try a password now and, if so, counts
+   * the attempt as a failure before the password is compared: checking and
+   * counting are one step under a lock, so concurrent sign-ins cannot all
+   * pass the check before any failure is recorded. A right password then
+   * clears the client's count (`clear`).
+   */
+  attempt(clientKey: string): Promise<ThrottleResult> {
+    return this.db.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock($1)", [ATTEMPT_LOCK]);
+      const [row] = await tx.query<Counts>(
+        `SELECT
+           count(*) FILTER (WHERE client_key = $1)::int AS client_failures,
+           extract(epoch FROM now() - max(failed_at) FILTER (WHERE client_key = $1))::float8 AS client_last_age,
+           count(*)::int AS global_failures,
+           extract(epoch FROM now() - max(failed_at))::float8 AS global_last_age
+         FROM admin_login_failures
+         WHERE failed_at > now() - make_interval(mins => $2)`,
+        [clientKey, this.limits.windowMinutes],
+      );
+      const result = this.decide(row!);
+      if (result.allowed) {
+        await tx.query(
+          "INSERT INTO admin_login_failures (client_key) VALUES ($1)",
+          [clientKey],
+        );
+        await tx.query(
+          "DELETE FROM admin_login_failures WHERE failed_at < now() - interval '1 day'",
+        );
+      }
+      return result;
+    });
+  }
+
+  private decide(r: Counts): ThrottleResult {
     if (r.client_failures >= this.limits.perClient) {
       const excess = r.client_failures - this.limits.perClient;
       const delay = Math.min(
@@ -71,17 +100,7 @@ export class LoginThrottle {
     return { allowed: true };
   }
 
-  async recordFailure(clientKey: string): Promise<void> {
-    await this.db.query(
-      "INSERT INTO admin_login_failures (client_key) VALUES ($1)",
-      [clientKey],
-    );
-    await this.db.query(
-      "DELETE FROM admin_login_failures WHERE failed_at < now() - interval '1 day'",
-    );
-  }
-
-  /** A right password clears the client's count (not the global one). */
+  /** A right password clears the client's count, its own attempt included (not the global one). */
   async clear(clientKey: string): Promise<void> {
     await this.db.query(
       "DELETE FROM admin_login_failures WHERE client_key = $1",
