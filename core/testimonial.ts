@@ -34,12 +34,32 @@ export const MESSAGES = {
   consentRequired:
     "Please agree to have your testimonial displayed on the site",
   controlCharacters: "Text must not contain control characters",
+  directionControls:
+    "Text must not contain direction-changing control characters",
+  invalidText: "Text contains invalid characters",
 } as const;
 
+// A lone UTF-16 surrogate is not text (PostgreSQL cannot store it).
+const LONE_SURROGATE = /\p{Surrogate}/u;
 // Newlines are allowed (comments have paragraphs); every other C0/C1 control
-// character and lone UTF-16 surrogates (which PostgreSQL cannot store) are not.
+// character is not.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]|\p{Surrogate}/u;
+const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/;
+// Embeddings, overrides and isolates reorder the text that follows them, so a
+// name or comment could display differently from what was typed and stored.
+// The marks LRM, RLM and ALM open no span and stay allowed.
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+// What a reader cannot see: whitespace, default-ignorable code points (zero-
+// width spaces, joiners, Hangul fillers, variation selectors, direction
+// marks...) and the Braille blank, which fonts draw empty.
+const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+/** Code points a reader can see; the minimum lengths count only these. */
+function visibleLength(value: string): number {
+  let visible = 0;
+  for (const char of value) if (!INVISIBLE.test(char)) visible++;
+  return visible;
+}
 
 const text = (
   label: string,
@@ -51,8 +71,15 @@ const text = (
     z.overwrite((value) => value.replace(/\r\n?/g, "\n")),
     z.trim(),
     z.normalize("NFC"),
-    z.refine((value) => !FORBIDDEN.test(value), MESSAGES.controlCharacters),
-    ...(required ? [z.minLength(1, required)] : []),
+    z.refine((value) => !LONE_SURROGATE.test(value), MESSAGES.invalidText),
+    z.refine((value) => !CONTROL.test(value), MESSAGES.controlCharacters),
+    z.refine(
+      (value) => !DIRECTION_CONTROL.test(value),
+      MESSAGES.directionControls,
+    ),
+    ...(required
+      ? [z.refine<string>((value) => visibleLength(value) > 0, required)]
+      : []),
     // Counted in UTF-16 code units, as the browser's maxlength and the
     // store's CHECK constraints count (zod's maxLength counts code points, so
     // 1,001 emoji passed it and then broke the constraint: a 503).
@@ -86,10 +113,10 @@ export const testimonialInputSchema = z.object({
     LIMITS.commentMax,
     MESSAGES.commentTooLong,
   ).check(
-    z.refine(
-      (value) => value.length === 0 || value.length >= LIMITS.commentMin,
-      MESSAGES.commentTooShort,
-    ),
+    z.refine((value) => {
+      const visible = visibleLength(value);
+      return visible === 0 || visible >= LIMITS.commentMin;
+    }, MESSAGES.commentTooShort),
   ),
   consent: z.literal(true, MESSAGES.consentRequired),
 });

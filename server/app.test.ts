@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD, MESSAGES } from "../core/testimonial";
 import { setLogSink } from "./log";
 import { SUBMIT_MESSAGES } from "../core/submit-call";
 import {
+  createdInOrder,
   openTestStore,
   STORE_KINDS,
   type TestStore,
@@ -80,6 +81,14 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
   const approveAll = async () => {
     for (const row of await stored())
       await t.store.testimonials.setStatus(row.id, "approved");
+  };
+  const submittedInOrder = async (names: string[]) => {
+    const rows = await stored();
+    process.stderr.write('DBG '+JSON.stringify(rows.map(r=>r.name))+'\n');
+    await createdInOrder(
+      t.store.db,
+      names.map((name) => rows.find((row) => row.name === name)!.id),
+    );
   };
 
   describe("submit", () => {
@@ -231,6 +240,24 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
         MESSAGES.controlCharacters,
       ],
       ["a tab in the name", { name: "A\tna" }, MESSAGES.controlCharacters],
+      ["a zero-width name", { name: "\u200B" }, MESSAGES.nameRequired],
+      ["a Hangul filler name", { name: "\u3164" }, MESSAGES.nameRequired],
+      [
+        "a comment of ten zero-width spaces",
+        { comment: "\u200B".repeat(10) },
+        MESSAGES.commentRequired,
+      ],
+      [
+        "a comment padded with Braille blanks",
+        { comment: "Excellent" + "\u2800".repeat(5) },
+        MESSAGES.commentTooShort,
+      ],
+      [
+        "a right-to-left override",
+        { name: "Ana \u202Eamil" },
+        MESSAGES.directionControls,
+      ],
+      ["a lone surrogate", { name: "Ana\uD800" }, MESSAGES.invalidText],
       ["no consent", { consent: undefined }, MESSAGES.consentRequired],
       ["consent false", { consent: false }, MESSAGES.consentRequired],
       ["consent as a string", { consent: "true" }, MESSAGES.consentRequired],
@@ -317,6 +344,9 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
       await submit({ ...GOOD, name: "Second", relationship: "" });
       await approveAll();
       await submit({ ...GOOD, name: "Still pending" });
+      await t.store.db.exec("UPDATE testimonials SET created_at = date_trunc('second', now())"); // TEMP-TIE
+      await submittedInOrder(["P0", "P1", "P2", "P3"]);
+      await submittedInOrder(["First", "Second", "Still pending"]);
       const response = await list();
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(
@@ -379,6 +409,8 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
     it("pages with limit and offset, and selects columns", async () => {
       for (let i = 0; i < 4; i++) await submit({ ...GOOD, name: `P${i}` });
       await approveAll();
+      await t.store.db.exec("UPDATE testimonials SET created_at = date_trunc('second', now())"); // TEMP-TIE
+      await submittedInOrder(["P0", "P1", "P2", "P3"]);
       const page = await list(
         "/rest/v1/testimonials_public?select=name,created_at&order=created_at.asc&limit=2&offset=1",
       );

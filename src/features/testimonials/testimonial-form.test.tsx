@@ -134,6 +134,29 @@ describe("TestimonialForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("counts only characters a reader can see", async () => {
+    const { user, field, submit } = setup();
+    await user.type(field.name(), "\u200B\u3164");
+    await user.type(field.comment(), "Excellent\u2800\u2800\u200B");
+    await user.click(field.consent());
+    await submit();
+    expect(errorOf(field.name())).toBe(MESSAGES.nameRequired);
+    expect(errorOf(field.comment())).toBe(MESSAGES.commentTooShort);
+    expect(document.activeElement).toBe(field.name());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the message for a direction control pasted into the company", async () => {
+    const { user, field, submit, fillValid } = setup();
+    await fillValid();
+    await user.type(field.company(), "\u202E");
+    await submit();
+    expect(field.company().getAttribute("aria-invalid")).toBe("true");
+    expect(errorOf(field.company())).toBe(MESSAGES.directionControls);
+    expect(document.activeElement).toBe(field.company());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("requires consent and says so", async () => {
     const { user, field, submit } = setup();
     await user.type(field.name(), "Ana");

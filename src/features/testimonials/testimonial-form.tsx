@@ -156,8 +156,10 @@ export default function TestimonialForm({
             maxLength={LIMITS.companyMax}
             value={values.company}
             onChange={(e) => set("company", e.target.value)}
-            className={`${control} ${border()}`}
+            className={`${control} ${border(errors.company)}`}
+            {...described("company")}
           />
+          {error("company")}
         </div>
       </div>
       <div>
