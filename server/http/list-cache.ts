@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Encoded } from "../render/assets";
 import { checkApiKey } from "./api-key";
+import { ifNoneMatchHits } from "./etag";
 
 const MAX_ENTRIES = 200;
 
@@ -94,7 +95,7 @@ export class ListCache {
 
     const { encoded } = entry;
     const ifNoneMatch = headers["if-none-match"];
-    if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(encoded.etag)) {
+    if (ifNoneMatch && ifNoneMatchHits(ifNoneMatch, encoded.etag)) {
       res.writeHead(304, {
         ...this.securityHeaders(req),
         ETag: encoded.etag,

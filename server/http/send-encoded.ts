@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Encoded } from "../render/assets";
+import { ifNoneMatchHits } from "./etag";
 import "./security-headers";
 
 /** Picks brotli, gzip or identity from Accept-Encoding. */
@@ -28,7 +29,7 @@ export function sendEncoded(
   if (
     status === 200 &&
     ifNoneMatch &&
-    ifNoneMatch.split(/\s*,\s*/).includes(body.etag)
+    ifNoneMatchHits(ifNoneMatch, body.etag)
   ) {
     return c.body(null, 304);
   }

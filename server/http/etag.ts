@@ -1,0 +1,4 @@
+/** Whether an If-None-Match header lists `etag`. */
+export function ifNoneMatchHits(header: string, etag: string): boolean {
+  return header.split(/\s*,\s*/).includes(etag);
+}
