@@ -12,13 +12,14 @@ import type { Store } from "../store/open-store";
 
 /** The admin API's dependencies on an open store. */
 export function adminDeps(
-  config: Pick<Config, "adminPassword" | "trustProxy">,
+  config: Pick<Config, "adminPassword" | "trustProxy" | "proxyHops">,
   store: Store,
   pages: Pick<PageCache, "invalidate">,
 ): AdminDeps {
   return {
     password: config.adminPassword,
     trustProxy: config.trustProxy,
+    proxyHops: config.proxyHops,
     sessions: new AdminSessions(store.db),
     throttle: new LoginThrottle(store.db),
     // Edits go through the repository's change hook, which drops the list

@@ -1,20 +1,19 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { clientIdentity } from "../../core/client-address";
 
 /**
- * The client's address: the socket's peer, or the first X-Forwarded-For entry
- * when a trusted proxy sets it (TRUST_PROXY=1). Without that setting the
- * header is ignored, since any client can send it.
+ * The client a request is counted as (see clientIdentity): the socket's
+ * peer, or with `proxyHops` trusted proxies (TRUST_PROXY) the X-Forwarded-For
+ * entry the nearest of them vouches for. Without that setting the header is
+ * ignored, since any client can send it.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+export function clientAddress(c: Context, proxyHops: number): string {
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    peer = getConnInfo(c).remote.address;
   } catch {
     // app.request() in tests has no socket.
-    return "unknown";
   }
+  return clientIdentity(peer, c.req.header("x-forwarded-for"), proxyHops);
 }

@@ -667,6 +667,7 @@ describe("admin API when the store fails", () => {
     const api = adminApi({
       password: PASSWORD,
       trustProxy: false,
+      proxyHops: 0,
       sessions: { find: async () => ({ csrfToken: "t" }) } as never,
       throttle: {} as never,
       moderation: { page: failing } as never,

@@ -20,6 +20,8 @@ export interface AdminDeps {
   /** ADMIN_PASSWORD; undefined disables the admin. */
   password: string | undefined;
   trustProxy: boolean;
+  /** Trusted proxies in front (TRUST_PROXY): see clientAddress. */
+  proxyHops: number;
   sessions: AdminSessions;
   throttle: LoginThrottle;
   moderation: ModerationRepository;
@@ -83,7 +85,7 @@ export function adminApi(deps: AdminDeps) {
     const password = (body as { password?: unknown } | null)?.password;
     if (typeof password !== "string" || password.length === 0)
       return json(c, 400, "Enter the password");
-    const clientKey = deps.clientKey(clientAddress(c, deps.trustProxy));
+    const clientKey = deps.clientKey(clientAddress(c, deps.proxyHops));
     // Counted before the comparison, so at most the throttle's limits reach it.
     const throttled = await deps.throttle.attempt(clientKey);
     if (!throttled.allowed) {

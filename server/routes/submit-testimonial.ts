@@ -23,7 +23,7 @@ const honeypotFilled = (body: Record<string, unknown>) => {
 
 /** POST /functions/v1/submit-testimonial: stores a submission as pending. */
 export function submitTestimonialRoutes(
-  config: Pick<Config, "publicApiKey" | "trustProxy" | "submitLimitPerHour">,
+  config: Pick<Config, "publicApiKey" | "proxyHops" | "submitLimitPerHour">,
   store: Store,
 ) {
   const app = new Hono();
@@ -73,7 +73,7 @@ export function submitTestimonialRoutes(
 
     try {
       const clientKey = store.rateLimits.clientKey(
-        clientAddress(c, config.trustProxy),
+        clientAddress(c, config.proxyHops),
       );
       const outcome = await store.submissions.submit({
         input: valid.value,
