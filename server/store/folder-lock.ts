@@ -51,7 +51,7 @@ export function lockFolder(folder: string): () => void {
   const path = join(folder, LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const fd = openSync(path, "wx");
+      const fd = openSync(path, "wx", 0o600);
       writeSync(fd, `${process.pid}\n`);
       closeSync(fd);
       let released = false;

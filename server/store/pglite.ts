@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, readdirSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { log } from "../log";
@@ -16,16 +16,45 @@ const wrap = (pg: PGlite | Transaction): Queryable => ({
 });
 
 /**
+ * Removes the group and other permission bits from `path` and everything
+ * under it (symbolic links are left alone); returns how many entries changed.
+ */
+function makePrivate(path: string): number {
+  const stat = lstatSync(path);
+  if (stat.isSymbolicLink()) return 0;
+  let changed = 0;
+  if (stat.mode & 0o077) {
+    chmodSync(path, stat.mode & 0o700);
+    changed++;
+  }
+  if (stat.isDirectory())
+    for (const name of readdirSync(path))
+      changed += makePrivate(join(path, name));
+  return changed;
+}
+
+/**
  * Opens the embedded PostgreSQL persisted in `<dataDir>/pglite`, after taking
  * the folder lock, so a second process fails here with one clear line.
  * PGlite never calls fsync: an OS crash or power loss can lose recent writes
  * (use DATABASE_URL for that guarantee).
+ *
+ * The folder is made private to this user (no permission for group or
+ * others) on every open: it holds the live database, and PGlite writes its
+ * files with mode 0666 whatever the umask.
  */
 export async function openPglite(dataDir: string): Promise<Db> {
   const folder = resolve(dataDir);
-  await mkdir(folder, { recursive: true });
+  await mkdir(folder, { recursive: true, mode: 0o700 });
   const release = lockFolder(folder);
   try {
+    const opened = makePrivate(folder);
+    if (opened)
+      log(
+        "warn",
+        "data folder was accessible to other users: permissions tightened",
+        { folder, entries: opened },
+      );
     const dbDir = join(folder, "pglite");
     if (!existsSync(join(dbDir, "PG_VERSION")))
       log(
@@ -36,6 +65,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
         },
       );
     const pg = await PGlite.create(dbDir);
+    // Files PGlite has just written (all of them on first start).
+    makePrivate(folder);
     await pg.exec("SET TIME ZONE 'UTC'");
     return {
       ...wrap(pg),
