@@ -84,7 +84,6 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
   };
   const submittedInOrder = async (names: string[]) => {
     const rows = await stored();
-    process.stderr.write('DBG '+JSON.stringify(rows.map(r=>r.name))+'\n');
     await createdInOrder(
       t.store.db,
       names.map((name) => rows.find((row) => row.name === name)!.id),
@@ -344,8 +343,6 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
       await submit({ ...GOOD, name: "Second", relationship: "" });
       await approveAll();
       await submit({ ...GOOD, name: "Still pending" });
-      await t.store.db.exec("UPDATE testimonials SET created_at = date_trunc('second', now())"); // TEMP-TIE
-      await submittedInOrder(["P0", "P1", "P2", "P3"]);
       await submittedInOrder(["First", "Second", "Still pending"]);
       const response = await list();
       expect(response.status).toBe(200);
@@ -407,10 +404,10 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
     });
 
     it("pages with limit and offset, and selects columns", async () => {
-      for (let i = 0; i < 4; i++) await submit({ ...GOOD, name: `P${i}` });
+      // Three: the hourly limit here.
+      for (let i = 0; i < 3; i++) await submit({ ...GOOD, name: `P${i}` });
       await approveAll();
-      await t.store.db.exec("UPDATE testimonials SET created_at = date_trunc('second', now())"); // TEMP-TIE
-      await submittedInOrder(["P0", "P1", "P2", "P3"]);
+      await submittedInOrder(["P0", "P1", "P2"]);
       const page = await list(
         "/rest/v1/testimonials_public?select=name,created_at&order=created_at.asc&limit=2&offset=1",
       );

@@ -15,6 +15,7 @@ import { setLogSink } from "../log";
 import { adminApi } from "./admin";
 import { encode, type Encoded } from "../render/assets";
 import {
+  createdInOrder,
   openTestStore,
   STORE_KINDS,
   type TestStore,
@@ -413,6 +414,7 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
     const ids: string[] = [];
     for (let i = 0; i < 23; i++)
       ids.push(await insert(`Person ${i}`, `Comment number ${i} here`));
+    await createdInOrder(t.store.db, ids);
     await t.store.testimonials.setStatus(ids[22]!, "approved");
     const { call } = await signIn();
     const first = (await (await call("/testimonials")).json()) as {

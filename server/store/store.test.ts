@@ -7,7 +7,12 @@ import { loadMigrations, migrate } from "./migrate";
 import type { Db } from "./db";
 import { SubmissionQueue } from "./submission-queue";
 import { writeSubmissions } from "./submissions";
-import { openTestStore, STORE_KINDS, type TestStore } from "./test-stores";
+import {
+  createdInOrder,
+  openTestStore,
+  STORE_KINDS,
+  type TestStore,
+} from "./test-stores";
 
 const valid = (overrides: Record<string, unknown> = {}): ValidTestimonial => {
   const result = validateTestimonial({
@@ -70,6 +75,7 @@ describe.each(STORE_KINDS)("store on %s", (kind) => {
       ids.push(id);
     }
     await t.store.testimonials.insertPending(valid({ name: "Pending" }), "k9");
+    await createdInOrder(t.store.db, ids);
     const all = await t.store.testimonials.listApproved({
       limit: 50,
       offset: 0,

@@ -41,6 +41,21 @@ async function withAdmin<T>(
   }
 }
 
+/**
+ * Sets the rows' created_at one second apart, oldest first in the order given.
+ * For tests that check an order by creation time: rows written in the same
+ * millisecond (PGlite's clock resolution) or in one transaction (a batch of
+ * submissions shares now()) tie on created_at, and ties go by random id.
+ */
+export async function createdInOrder(db: Db, ids: string[]) {
+  await db.query(
+    `UPDATE testimonials SET created_at = now() - make_interval(secs => $2 - given.n)
+     FROM unnest($1::uuid[]) WITH ORDINALITY AS given(id, n)
+     WHERE testimonials.id = given.id`,
+    [ids, ids.length + 1],
+  );
+}
+
 /** Opens an empty, migrated store of the given kind. */
 export async function openTestStore(kind: StoreKind): Promise<TestStore> {
   let db: Db;
