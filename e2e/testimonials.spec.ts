@@ -422,6 +422,9 @@ async function startSeededServer(rows: Seed[]) {
       body: JSON.stringify({ ...row, consent: true }),
     });
     expect(await response.json()).toEqual({ success: true });
+    // The next one in a later millisecond: the embedded store's clock counts
+    // milliseconds, and rows created in the same one are ordered by random id.
+    await new Promise((resolve) => setTimeout(resolve, 2));
   }
   await stopKeepingData(first);
   const ids = [
