@@ -9,7 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OPS_FILE } from "./routes/ops";
 import { LOCK_FILE } from "./store/folder-lock";
+import { accessibleToOthers } from "./testing/open-modes";
 import {
   spawnFailingServer,
   spawnServer,
@@ -83,6 +85,9 @@ describe("the server process on PGlite", () => {
   it("creates the data folder (and its parents) on first start and says so", () => {
     expect(server!.output()).toMatch(/creating the data folder/);
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);
+    // Private to the server's user, the backup access file included.
+    expect(existsSync(join(dataDir, OPS_FILE))).toBe(true);
+    expect(accessibleToOthers(dataDir)).toEqual([]);
   });
 
   it("accepts submissions up to the hourly limit, then answers 429", async () => {
@@ -186,6 +191,8 @@ describe("the server process on PGlite", () => {
     expect((await submit(server.url, { ...GOOD, name: "Fourth" })).status).toBe(
       429,
     );
+    // What the server wrote while running is private too.
+    expect(accessibleToOthers(dataDir)).toEqual([]);
   });
 });
 
