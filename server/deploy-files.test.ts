@@ -190,6 +190,8 @@ describe("deploy/portfolio.service", () => {
       KillSignal: ["SIGTERM"],
       Restart: ["on-failure"],
       ReadWritePaths: ["/srv/portfolio/data"],
+      // Files the server (and the migration step) creates are its user's only.
+      UMask: ["0077"],
     });
     // Longer than the server's 10 s shutdown grace, so systemd never cuts it short.
     expect(Number(unit.Service!.TimeoutStopSec![0])).toBeGreaterThan(10);
