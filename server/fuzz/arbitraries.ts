@@ -9,6 +9,8 @@ export const NASTY_PIECES = [
   "\u202E", // right-to-left override
   "\u2066\u2069", // isolates
   "\u200B\u200D\uFEFF", // zero-width
+  "\u2800\u3164\uFFA0", // Braille blank, Hangul fillers: drawn empty
+  "\u00AD\u034F\uFE0F\u{E0020}", // soft hyphen, grapheme joiner, selector, tag
   "😀👩‍👩‍👧‍👦🏳️‍🌈", // emoji, ZWJ sequences
   "\uD800", // lone high surrogate
   "\uDFFF", // lone low surrogate
@@ -49,6 +51,57 @@ export const nastyString = (maxPieces = 8) =>
     )
     .map((parts) => parts.join(""));
 
+/** Code points a reader cannot see: whitespace, default-ignorables, the Braille blank. */
+const INVISIBLE = [
+  " ",
+  "\u00A0",
+  "\u3000",
+  "\u00AD",
+  "\u034F",
+  "\u061C",
+  "\u115F",
+  "\u1160",
+  "\u180E",
+  "\u200B",
+  "\u200C",
+  "\u200D",
+  "\u200E",
+  "\u200F",
+  "\u2060",
+  "\u2800",
+  "\u3164",
+  "\uFE0F",
+  "\uFEFF",
+  "\uFFA0",
+  "\u{E0001}",
+  "\u{E0100}",
+];
+const invisible = (maxLength: number) =>
+  fc
+    .array(fc.constantFrom(...INVISIBLE), { minLength: 1, maxLength })
+    .map((parts) => parts.join(""));
+
+/** Text that shows nothing, however long. */
+export const invisibleText = invisible(40);
+
+/** Fewer than ten visible code points, hidden among invisible ones. */
+export const shortVisibleText = fc
+  .array(fc.tuple(fc.constantFrom("a", "é", "😀", "字", "."), invisible(3)), {
+    minLength: 1,
+    maxLength: 9,
+  })
+  .map((pairs) => pairs.map(([seen, unseen]) => seen + unseen).join(""));
+
+/** An embedding, override or isolate control. */
+export const directionControl = fc
+  .integer({ min: 0, max: 8 })
+  .map((i) => String.fromCharCode(i < 5 ? 0x202a + i : 0x2066 + i - 5));
+
+/** A UTF-16 surrogate with no partner. */
+export const loneSurrogate = fc
+  .integer({ min: 0xd800, max: 0xdfff })
+  .map((unit) => String.fromCharCode(unit));
+
 /** Anything a JSON field could hold, with strings from nastyString. */
 const wrongTypes = fc.oneof(
   fc.constant(null),
@@ -66,6 +119,7 @@ const field = (good: fc.Arbitrary<unknown>) =>
     { weight: 4, arbitrary: good },
     { weight: 3, arbitrary: nastyString() },
     { weight: 1, arbitrary: wrongTypes },
+    { weight: 1, arbitrary: fc.oneof(invisibleText, shortVisibleText) },
     { weight: 1, arbitrary: fc.constant(MISSING) },
     {
       weight: 1,
@@ -88,9 +142,17 @@ export const submissionObject = fc
       ),
     ),
     consent: field(fc.constant(true)),
+    // Only a non-empty string fills the trap; anything else must not drop a valid submission.
     website: fc.oneof(
-      { weight: 9, arbitrary: fc.constant(MISSING) },
-      { weight: 1, arbitrary: fc.oneof(fc.constant(""), nastyString(2)) },
+      { weight: 7, arbitrary: fc.constant(MISSING) },
+      {
+        weight: 3,
+        arbitrary: fc.oneof(
+          fc.constantFrom("", "  ", false, 0, null),
+          nastyString(2),
+          wrongTypes,
+        ),
+      },
     ),
     extra: fc.oneof(
       { weight: 9, arbitrary: fc.constant(MISSING) },
@@ -123,4 +185,20 @@ export const rawBody = fc.oneof(
       JSON.stringify(o).slice(0, Math.max(1, JSON.stringify(o).length - 3)),
     ),
   ),
+);
+
+/** Content types a client may send: mostly JSON, then others and none. */
+export const contentType = fc.oneof(
+  { weight: 6, arbitrary: fc.constant("application/json") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "text/plain",
+      "application/json; charset=latin1",
+      "multipart/form-data; boundary=x",
+      "application/x-www-form-urlencoded",
+      "",
+      "APPLICATION/JSON",
+    ),
+  },
 );
