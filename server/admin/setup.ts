@@ -28,7 +28,7 @@ export function adminDeps(
       store.testimonials.changed(),
     ),
     testimonials: store.testimonials,
-    clientKey: (address) => store.rateLimits.clientKey(address),
+    clientKey: (address) => store.clientKeys.forAddress(address),
     // Also directly: the page must never outlive an action.
     invalidate: () => pages.invalidate(),
   };

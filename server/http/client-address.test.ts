@@ -84,7 +84,7 @@ describe.each(STORE_KINDS)("sign-in client keys on %s", (kind) => {
       .split("\n")
       .find((line) => line.includes("admin sign-in failed"));
     expect(JSON.parse(failure!).clientKey).toBe(
-      t.store.rateLimits.clientKey("127.0.0.1"),
+      (await t.store.clientKeys.forAddress("127.0.0.1")).current,
     );
   });
 });

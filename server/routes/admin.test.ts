@@ -674,7 +674,7 @@ describe("admin API when the store fails", () => {
       throttle: {} as never,
       moderation: { page: failing } as never,
       testimonials: { setStatus: failing, delete: failing },
-      clientKey: (address) => address,
+      clientKey: async (address) => ({ current: address, previous: null }),
       invalidate: () => {},
     });
     const res = await api.request("/testimonials", {

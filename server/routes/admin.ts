@@ -7,6 +7,7 @@ import { clientAddress } from "../http/client-address";
 import { limitBody } from "../http/read-body";
 import { log } from "../log";
 import type { AdminSessions, Session } from "../store/admin-sessions";
+import type { ClientKey } from "../store/client-keys";
 import type { LoginThrottle } from "../store/login-throttle";
 import type { ModerationRepository } from "../store/moderation";
 import type { TestimonialRepository } from "../store/testimonials";
@@ -26,8 +27,8 @@ export interface AdminDeps {
   throttle: LoginThrottle;
   moderation: ModerationRepository;
   testimonials: Pick<TestimonialRepository, "setStatus" | "delete">;
-  /** Keyed hash of a client address (the store's rate-limit key). */
-  clientKey: (address: string) => string;
+  /** Keyed hashes of a client address (the store's ClientKeys). */
+  clientKey: (address: string) => Promise<ClientKey>;
   /** Drops every cache of the public list and page; called after each action. */
   invalidate: () => void;
 }
@@ -85,12 +86,12 @@ export function adminApi(deps: AdminDeps) {
     const password = (body as { password?: unknown } | null)?.password;
     if (typeof password !== "string" || password.length === 0)
       return json(c, 400, "Enter the password");
-    const clientKey = deps.clientKey(clientAddress(c, deps.proxyHops));
+    const clientKey = await deps.clientKey(clientAddress(c, deps.proxyHops));
     // Counted before the comparison, so at most the throttle's limits reach it.
     const throttled = await deps.throttle.attempt(clientKey);
     if (!throttled.allowed) {
       log("warn", "admin sign-in throttled", {
-        clientKey,
+        clientKey: clientKey.current,
         scope: throttled.scope,
         retryAfterSeconds: throttled.retryAfterSeconds,
       });
@@ -102,7 +103,7 @@ export function adminApi(deps: AdminDeps) {
       );
     }
     if (!passwordMatches(password, deps.password)) {
-      log("warn", "admin sign-in failed", { clientKey });
+      log("warn", "admin sign-in failed", { clientKey: clientKey.current });
       return json(c, 401, "Wrong password");
     }
     await deps.throttle.clear(clientKey);
@@ -113,7 +114,7 @@ export function adminApi(deps: AdminDeps) {
       path: "/",
       secure: isHttps(c, deps.trustProxy),
     });
-    log("info", "admin signed in", { clientKey });
+    log("info", "admin signed in", { clientKey: clientKey.current });
     return c.json({ enabled: true, authenticated: true, csrfToken });
   });
 

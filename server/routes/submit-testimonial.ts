@@ -72,15 +72,15 @@ export function submitTestimonialRoutes(
     if (!valid.ok) return fail(c, 400, valid.message);
 
     try {
-      const clientKey = store.rateLimits.clientKey(
+      const clientKey = await store.clientKeys.forAddress(
         clientAddress(c, config.proxyHops),
       );
       const outcome = await store.submissions.submit({
         input: valid.value,
-        clientKey,
+        clientKey: clientKey.current,
+        previousKey: clientKey.previous,
         limitPerHour: config.submitLimitPerHour,
       });
-      store.rateLimits.cleanUp();
       if (outcome.kind === "limited") {
         c.header("Retry-After", String(outcome.retryAfterSeconds));
         return fail(c, 429, SUBMIT_MESSAGES.tooMany);

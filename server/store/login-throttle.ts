@@ -1,3 +1,4 @@
+import type { ClientKey } from "./client-keys";
 import type { Db } from "./db";
 
 export const THROTTLE = {
@@ -34,6 +35,10 @@ interface Counts {
 // are counted one after another.
 const ATTEMPT_LOCK = 7_310_043;
 
+/** The client's failures may be under yesterday's key too, just after midnight. */
+const keysOf = (key: ClientKey) =>
+  key.previous === null ? [key.current] : [key.current, key.previous];
+
 /**
  * Slows down password guessing, per client (keyed hash of its address) and
  * across all clients (a distributed guess from many addresses), with the
@@ -46,30 +51,30 @@ export class LoginThrottle {
   ) {}
 
   /**
-   * Decides whether `clientKey` may try a password now and, if so, counts
+   * Decides whether the client may try a password now and, if so, counts
    * the attempt as a failure before the password is compared: checking and
    * counting are one step under a lock, so concurrent sign-ins cannot all
    * pass the check before any failure is recorded. A right password then
    * clears the client's count (`clear`).
    */
-  attempt(clientKey: string): Promise<ThrottleResult> {
+  attempt(key: ClientKey): Promise<ThrottleResult> {
     return this.db.transaction(async (tx) => {
       await tx.query("SELECT pg_advisory_xact_lock($1)", [ATTEMPT_LOCK]);
       const [row] = await tx.query<Counts>(
         `SELECT
-           count(*) FILTER (WHERE client_key = $1)::int AS client_failures,
-           extract(epoch FROM now() - max(failed_at) FILTER (WHERE client_key = $1))::float8 AS client_last_age,
+           count(*) FILTER (WHERE client_key = ANY($1::text[]))::int AS client_failures,
+           extract(epoch FROM now() - max(failed_at) FILTER (WHERE client_key = ANY($1::text[])))::float8 AS client_last_age,
            count(*)::int AS global_failures,
            extract(epoch FROM now() - max(failed_at))::float8 AS global_last_age
          FROM admin_login_failures
          WHERE failed_at > now() - make_interval(mins => $2)`,
-        [clientKey, this.limits.windowMinutes],
+        [keysOf(key), this.limits.windowMinutes],
       );
       const result = this.decide(row!);
       if (result.allowed) {
         await tx.query(
           "INSERT INTO admin_login_failures (client_key) VALUES ($1)",
-          [clientKey],
+          [key.current],
         );
         await tx.query(
           "DELETE FROM admin_login_failures WHERE failed_at < now() - interval '1 day'",
@@ -101,10 +106,10 @@ export class LoginThrottle {
   }
 
   /** A right password clears the client's count, its own attempt included (not the global one). */
-  async clear(clientKey: string): Promise<void> {
+  async clear(key: ClientKey): Promise<void> {
     await this.db.query(
-      "DELETE FROM admin_login_failures WHERE client_key = $1",
-      [clientKey],
+      "DELETE FROM admin_login_failures WHERE client_key = ANY($1::text[])",
+      [keysOf(key)],
     );
   }
 }

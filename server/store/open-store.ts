@@ -1,18 +1,19 @@
 import type { Config } from "../config";
 import { log } from "../log";
 import { startChangeFeed, type ChangeFeed } from "./change-feed";
+import { ClientKeys } from "./client-keys";
 import type { Db } from "./db";
 import { migrate } from "./migrate";
 import { openPglite } from "./pglite";
 import { openPostgres } from "./postgres";
-import { RateLimiter } from "./rate-limit";
 import { SubmissionQueue } from "./submission-queue";
 import { TestimonialRepository } from "./testimonials";
 
 export interface Store {
   db: Db;
   testimonials: TestimonialRepository;
-  rateLimits: RateLimiter;
+  /** Keyed hashes of client addresses, under a secret that changes daily. */
+  clientKeys: ClientKeys;
   /** The submit call's writer: rate limit, duplicate check and insert, group-committed. */
   submissions: SubmissionQueue;
   /** Resolves when the store answers a trivial query. */
@@ -22,15 +23,19 @@ export interface Store {
 
 /** Wraps an open, migrated connection in the repositories. */
 export async function createStore(db: Db): Promise<Store> {
+  const clientKeys = await ClientKeys.open(db);
   return {
     db,
     testimonials: new TestimonialRepository(db),
-    rateLimits: await RateLimiter.create(db),
+    clientKeys,
     submissions: new SubmissionQueue(db),
     ping: async () => {
       await db.query("SELECT 1");
     },
-    close: () => db.close(),
+    close: () => {
+      clientKeys.close();
+      return db.close();
+    },
   };
 }
 

@@ -186,7 +186,7 @@ describe.each(STORE_KINDS)("store on %s", (kind) => {
     });
 
   it("rate-limits per client key in the store, with the seconds left in the window", async () => {
-    const key = t.store.rateLimits.clientKey("203.0.113.7");
+    const key = (await t.store.clientKeys.forAddress("203.0.113.7")).current;
     expect(key).not.toContain("203.0.113.7");
     for (let i = 0; i < 3; i++)
       expect((await submitAs(key, 3, `Comment number ${i} here`)).kind).toBe(
@@ -198,7 +198,12 @@ describe.each(STORE_KINDS)("store on %s", (kind) => {
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(3600);
     expect(
-      (await submitAs(t.store.rateLimits.clientKey("203.0.113.8"), 3)).kind,
+      (
+        await submitAs(
+          (await t.store.clientKeys.forAddress("203.0.113.8")).current,
+          3,
+        )
+      ).kind,
     ).toBe("stored");
     expect(await t.store.testimonials.list(null)).toHaveLength(4);
   });
@@ -339,8 +344,11 @@ describe.each(STORE_KINDS)("store on %s", (kind) => {
         expect(await Promise.all([migrate(a), migrate(b)])).toEqual([[], []]);
         const { createStore } = await import("./open-store");
         const other = await createStore(a);
-        const key = t.store.rateLimits.clientKey("198.51.100.1");
-        expect(other.rateLimits.clientKey("198.51.100.1")).toBe(key);
+        const key = (await t.store.clientKeys.forAddress("198.51.100.1"))
+          .current;
+        expect(
+          (await other.clientKeys.forAddress("198.51.100.1")).current,
+        ).toBe(key);
         const mine = (i: number) => ({
           input: valid({ comment: `Instance comment ${i}` }),
           clientKey: key,

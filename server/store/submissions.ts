@@ -15,8 +15,10 @@ export type SubmitOutcome =
 
 export interface Submission {
   input: ValidTestimonial;
-  /** Keyed hash of the client address (RateLimiter.clientKey); null: no duplicate check. */
+  /** Keyed hash of the client address (ClientKey.current); null: no duplicate check. */
   clientKey: string | null;
+  /** Its key under yesterday's secret, while kept (ClientKey.previous): a repeat across midnight is still found. */
+  previousKey?: string | null;
   /** Submissions allowed per client per hour; null: not counted. */
   limitPerHour: number | null;
 }
@@ -83,7 +85,7 @@ async function countHits(
   return outcomes;
 }
 
-/** Ids of recent identical rows (same client key, name and comment), by batch index. */
+/** Ids of recent identical rows (same client, name and comment), by batch index. */
 async function findRecentDuplicates(
   tx: Queryable,
   items: { index: number; submission: Submission }[],
@@ -92,10 +94,10 @@ async function findRecentDuplicates(
   if (!checked.length) return new Map();
   const rows = await tx.query<{ i: number; id: string }>(
     `SELECT d.i::int AS i, t.id::text AS id
-     FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS d(key, name, comment, i)
+     FROM unnest($1::text[], $2::text[], $3::text[], $5::text[]) WITH ORDINALITY AS d(key, name, comment, previous, i)
      CROSS JOIN LATERAL (
        SELECT id FROM testimonials
-       WHERE submitter_key = d.key AND md5(comment) = md5(d.comment)
+       WHERE submitter_key IN (d.key, d.previous) AND md5(comment) = md5(d.comment)
          AND comment = d.comment AND name = d.name
          AND created_at > now() - make_interval(mins => $4)
        LIMIT 1
@@ -105,6 +107,7 @@ async function findRecentDuplicates(
       checked.map((item) => item.submission.input.name),
       checked.map((item) => item.submission.input.comment),
       DUPLICATE_WINDOW_MINUTES,
+      checked.map((item) => item.submission.previousKey ?? null),
     ],
   );
   return new Map(rows.map((row) => [checked[row.i - 1]!.index, row.id]));
