@@ -247,6 +247,15 @@ describe.skipIf(!URL)("the Supabase path", () => {
           "control characters",
           post(JSON.stringify({ ...GOOD, name: "A\u0007B" })),
         ],
+        ["invisible name", post(JSON.stringify({ ...GOOD, name: "\u200B" }))],
+        [
+          "direction control",
+          post(JSON.stringify({ ...GOOD, company: "Acme\u202E" })),
+        ],
+        [
+          "lone surrogate",
+          post(JSON.stringify({ ...GOOD, comment: `${GOOD.comment}\uDC00` })),
+        ],
         ["wrong types", post(JSON.stringify({ ...GOOD, name: 42 }))],
         [
           "not UTF-8",
