@@ -51,6 +51,89 @@ const close = (server: Server) =>
     server.close(() => resolve());
   });
 
+/** Bytes written as =XX (quoted-printable, RFC 2047 "Q") decoded as UTF-8. */
+const decodeQ = (text: string) =>
+  Buffer.from(
+    text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    ),
+    "latin1",
+  ).toString("utf8");
+
+/**
+ * A raw message read as a mail program shows it: header lines unfolded with
+ * their encoded words decoded, and the text/plain body decoded.
+ */
+function readMail(raw: string) {
+  const split = raw.indexOf("\r\n\r\n");
+  const headers = raw
+    .slice(0, split)
+    .replace(/\r\n(?=[ \t])/g, "")
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(
+      /=\?UTF-8\?([QB])\?([^?]*)\?=/gi,
+      (_, kind: string, text: string) =>
+        kind.toUpperCase() === "B"
+          ? Buffer.from(text, "base64").toString("utf8")
+          : decodeQ(text.replace(/_/g, " ")),
+    )
+    .split("\r\n");
+  const encoding = headers
+    .find((h) => /^content-transfer-encoding:/i.test(h))
+    ?.split(":")[1]
+    ?.trim()
+    .toLowerCase();
+  const body = raw.slice(split + 4);
+  const text =
+    encoding === "quoted-printable"
+      ? decodeQ(body.replace(/=\r\n/g, ""))
+      : encoding === "base64"
+        ? Buffer.from(body, "base64").toString("utf8")
+        : body;
+  return { headers, lines: text.split("\r\n") };
+}
+
+/** An SMTP server on 127.0.0.1 that accepts every message and records it raw. */
+async function smtpCatcher() {
+  const mails: string[] = [];
+  const smtp = createTcpServer((socket) => {
+    let data = false;
+    let buffer = "";
+    socket.write("220 test ESMTP\r\n");
+    socket.on("data", (chunk) => {
+      buffer += chunk;
+      let end: number;
+      while (
+        (end = data ? buffer.indexOf("\r\n.\r\n") : buffer.indexOf("\r\n")) >= 0
+      ) {
+        if (data) {
+          // SMTP's dot-stuffing undone: the message as the sender wrote it.
+          mails.push(buffer.slice(0, end).replace(/^\.\./gm, "."));
+          buffer = buffer.slice(end + 5);
+          data = false;
+          socket.write("250 queued\r\n");
+          continue;
+        }
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (/^EHLO/i.test(line)) socket.write("250-test\r\n250 8BITMIME\r\n");
+        else if (/^DATA/i.test(line)) {
+          data = true;
+          socket.write("354 go ahead\r\n");
+        } else if (/^QUIT/i.test(line)) socket.end("221 bye\r\n");
+        else socket.write("250 ok\r\n");
+      }
+    });
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const url = `smtp://127.0.0.1:${(smtp.address() as AddressInfo).port}`;
+  return {
+    url,
+    mails,
+    close: () => new Promise((resolve) => smtp.close(resolve)),
+  };
+}
+
 describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
   let t: TestStore;
   let outbox: NotificationOutbox;
@@ -200,49 +283,12 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
   });
 
   it("sends an e-mail through SMTP, and retries only the channel that failed", async () => {
-    const mails: string[] = [];
-    const smtp = createTcpServer((socket) => {
-      let data = false;
-      let buffer = "";
-      socket.write("220 test ESMTP\r\n");
-      socket.on("data", (chunk) => {
-        buffer += chunk;
-        let end: number;
-        while (
-          (end = data ? buffer.indexOf("\r\n.\r\n") : buffer.indexOf("\r\n")) >=
-          0
-        ) {
-          if (data) {
-            // Undo quoted-printable soft breaks and escaped "=".
-            mails.push(
-              buffer.slice(0, end).replace(/=\r\n/g, "").replace(/=3D/g, "="),
-            );
-            buffer = buffer.slice(end + 5);
-            data = false;
-            socket.write("250 queued\r\n");
-            continue;
-          }
-          const line = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (/^EHLO/i.test(line)) socket.write("250-test\r\n250 8BITMIME\r\n");
-          else if (/^DATA/i.test(line)) {
-            data = true;
-            socket.write("354 go ahead\r\n");
-          } else if (/^QUIT/i.test(line)) socket.end("221 bye\r\n");
-          else socket.write("250 ok\r\n");
-        }
-      });
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const port = (smtp.address() as AddressInfo).port;
+    const smtp = await smtpCatcher();
     const hook = await receiver(() => 200);
     try {
       expect((await submit("Ana Lima")).status).toBe(200);
       let failEmail = true;
-      const sendEmail = smtpSender(
-        `smtp://127.0.0.1:${port}`,
-        "owner@counsel.example",
-      );
+      const sendEmail = smtpSender(smtp.url, "owner@counsel.example");
       const w = worker({
         webhookUrl: hook.url,
         sendEmail: async (event) => {
@@ -260,15 +306,59 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
       await w.runOnce();
       // The webhook, which worked the first time, is not called again.
       expect(hook.bodies).toHaveLength(1);
-      expect(mails).toHaveLength(1);
-      expect(mails[0]).toContain("To: owner@counsel.example");
-      expect(mails[0]).toContain("Ana Lima");
-      expect(mails[0]).toContain(`${SITE}/admin?id=${await idOf("Ana Lima")}`);
-      expect(mails[0]).not.toContain(COMMENT);
+      expect(smtp.mails).toHaveLength(1);
+      const mail = readMail(smtp.mails[0]!);
+      expect(mail.headers).toContain("To: owner@counsel.example");
+      const text = mail.lines.join("\n");
+      expect(text).toContain("Ana Lima");
+      expect(text).toContain(`${SITE}/admin?id=${await idOf("Ana Lima")}`);
+      expect(text).not.toContain(COMMENT);
       expect(await outbox.waiting()).toEqual([]);
     } finally {
       await close(hook.server);
-      await new Promise((resolve) => smtp.close(resolve));
+      await smtp.close();
+    }
+  });
+
+  it("e-mails a visitor's name on one line in the subject, quoted in the body, and never as a link", async () => {
+    const smtp = await smtpCatcher();
+    try {
+      expect((await submit("Ana Lima")).status).toBe(200);
+      const id = await idOf("Ana Lima");
+      // Every line break the store keeps: newline, line and paragraph separators.
+      const name =
+        "Ana\nBcc: intruder@evil.example\u2028Subject: pay now\u2029see https://evil.example/pay\nor www.evil.example";
+      await t.store.db.query("UPDATE testimonials SET name = $1", [name]);
+      await worker({
+        sendEmail: smtpSender(smtp.url, "owner@counsel.example"),
+      }).runOnce();
+      expect(smtp.mails).toHaveLength(1);
+      const { headers, lines: body } = readMail(smtp.mails[0]!);
+      expect(headers.filter((h) => /^(subject|bcc|to):/i.test(h))).toEqual([
+        "To: owner@counsel.example",
+        'Subject: New testimonial from "Ana Bcc: intruder@evil[.]example Subject: pay now see https[:]//evil[.]example/pay or www[.]evil[.]example" is waiting for review',
+      ]);
+      expect(body).toEqual(
+        expect.arrayContaining([
+          "> Ana",
+          "> Bcc: intruder@evil[.]example",
+          "> Subject: pay now",
+          "> see https[:]//evil[.]example/pay",
+          "> or www[.]evil[.]example",
+        ]),
+      );
+      expect(body.filter((line) => /Bcc|pay now/.test(line))).toEqual([
+        "> Bcc: intruder@evil[.]example",
+        "> Subject: pay now",
+      ]);
+      // The admin link is the only thing a mail program could make a link of.
+      expect(
+        [...headers, ...body]
+          .join("\n")
+          .match(/https?:\/\/\S+|www\.\S+|evil\.example/g),
+      ).toEqual([`${SITE}/admin?id=${id}`]);
+    } finally {
+      await smtp.close();
     }
   });
 
