@@ -86,6 +86,28 @@ async function exportOf(env: { dataDir: string; databaseUrl?: string }) {
   return exportOfStore({ databaseUrl: undefined, ...env });
 }
 
+/** The secrets that key client addresses, which no backup may hold. */
+async function secretsOf(env: StoreConfig) {
+  const db = await openDb(env);
+  try {
+    return (
+      await db.query<{ secret: string }>(
+        "SELECT secret FROM client_key_secrets",
+      )
+    ).map((row) => row.secret);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The backup file holds no secret and no client key. */
+function expectNothingLinkable(file: string, secrets: string[]) {
+  const text = readFileSync(file, "utf8");
+  expect(secrets.length).toBeGreaterThan(0);
+  for (const secret of secrets) expect(text).not.toContain(secret);
+  expect(text).not.toContain("submitter_key");
+}
+
 async function exportOfStore(env: StoreConfig) {
   const db = await openDb(env);
   try {
@@ -177,6 +199,10 @@ describe.concurrent("npm run backup / restore", () => {
 
     // Every backed-up row is in the live store, unchanged.
     await stopServer(server);
+    expectNothingLinkable(
+      file,
+      await secretsOf({ dataDir, databaseUrl: undefined }),
+    );
     const live = await exportOf({ dataDir });
     expect(live.testimonials).toEqual(
       expect.arrayContaining(data.testimonials),
@@ -213,6 +239,14 @@ describe.concurrent("npm run backup / restore", () => {
         DATABASE_URL: target.url,
       });
       expect(restored.stderr).toBe("");
+      expectNothingLinkable(
+        file,
+        await secretsOf({ dataDir: "", databaseUrl: source.url }),
+      );
+      // The restored store has none: its server makes its own at start.
+      expect(await secretsOf({ dataDir: "", databaseUrl: target.url })).toEqual(
+        [],
+      );
       const copy = await exportOf({ dataDir: "", databaseUrl: target.url });
       expect(ids(copy.testimonials)).toEqual(ids(data.testimonials));
       expect(copy.testimonials).toEqual(data.testimonials);

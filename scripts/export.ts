@@ -1,10 +1,11 @@
 // Writes everything worth keeping from the configured store to a JSON file:
 //   npm run export -- <file.json>
 // The testimonials with every column (status, consent, originals of edited
-// rows, timestamps) and the settings (the secret that keys client-address
-// hashes, so duplicate checks keep working after a move). Sessions, failed
-// sign-ins, rate-limit counts and the notification queue are short-lived
-// and left out. Load it with `npm run import -- <file.json>`.
+// rows, timestamps) but the client key, and the settings. Sessions, failed
+// sign-ins, rate-limit counts and the notification queue are short-lived and
+// left out, and so are the client keys and their secrets: nothing in the
+// file leads back to a visitor's address (the new store makes its own
+// secret). Load it with `npm run import -- <file.json>`.
 import { writeFile } from "node:fs/promises";
 import { ConfigError, loadConfig } from "../server/config";
 import { exportStore } from "../server/store/transfer";

@@ -7,7 +7,7 @@ export interface StoreExport {
   format: typeof EXPORT_FORMAT;
   version: typeof EXPORT_VERSION;
   exportedAt: string;
-  /** Rows of `testimonials`, every column, as PostgreSQL's to_jsonb writes them. */
+  /** Rows of `testimonials`, every column but `submitter_key`, as PostgreSQL's to_jsonb writes them. */
   testimonials: Record<string, unknown>[];
   settings: { key: string; value: string }[];
 }
@@ -15,7 +15,9 @@ export interface StoreExport {
 /**
  * Everything worth moving to another store (see scripts/export.ts), read in
  * one REPEATABLE READ snapshot, so a copy taken while the server writes is
- * consistent (a backup: scripts/backup.ts).
+ * consistent (a backup: scripts/backup.ts). Nothing that could lead back to
+ * a client's address: not the secrets that key client addresses
+ * (`client_key_secrets`), not the keys themselves (`submitter_key`).
  */
 export async function exportStore(db: Db): Promise<StoreExport> {
   return db.transaction(async (tx) => {
@@ -23,7 +25,7 @@ export async function exportStore(db: Db): Promise<StoreExport> {
       "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY",
     );
     const testimonials = await tx.query<{ row: Record<string, unknown> }>(
-      "SELECT to_jsonb(t) AS row FROM testimonials t ORDER BY created_at, id",
+      "SELECT to_jsonb(t) - 'submitter_key' AS row FROM testimonials t ORDER BY created_at, id",
     );
     const settings = await tx.query<{ key: string; value: string }>(
       "SELECT key, value FROM settings ORDER BY key",
@@ -59,6 +61,10 @@ export function parseExport(text: string): StoreExport {
   return data as StoreExport;
 }
 
+// Exports of older versions carried the one secret that keyed every client
+// address, and the keys: neither is loaded.
+const OLD_SECRET_SETTING = "client_key_secret";
+
 /**
  * Loads an export in one transaction: testimonials by id (existing ids are
  * kept), settings replaced. The table's CHECK constraints apply to every
@@ -74,7 +80,11 @@ export function importStore(
        SELECT * FROM jsonb_populate_recordset(NULL::testimonials, $1::jsonb)
        ON CONFLICT (id) DO NOTHING
        RETURNING id::text AS id`,
-      [JSON.stringify(data.testimonials)],
+      [
+        JSON.stringify(
+          data.testimonials.map((row) => ({ ...row, submitter_key: null })),
+        ),
+      ],
     );
     // The insert trigger queued an owner notification per row: these are
     // old submissions, not new ones.
@@ -87,7 +97,11 @@ export function importStore(
        SELECT key, value FROM jsonb_to_recordset($1::jsonb) AS s(key text, value text)
        ON CONFLICT (key) DO UPDATE SET value = excluded.value
        RETURNING key`,
-      [JSON.stringify(data.settings)],
+      [
+        JSON.stringify(
+          data.settings.filter((s) => s.key !== OLD_SECRET_SETTING),
+        ),
+      ],
     );
     return { testimonials: inserted.length, settings: settings.length };
   });
