@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Encoded } from "../render/assets";
-import { checkApiKey } from "./api-key";
+import { checkApiKey } from "../../core/api-key";
 import { ifNoneMatchHits } from "./etag";
 
 const MAX_ENTRIES = 200;

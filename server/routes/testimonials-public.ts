@@ -2,7 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import type { Config } from "../config";
 import { KEY_MESSAGES } from "../../core/submit-call";
-import { checkApiKey } from "../http/api-key";
+import { checkApiKey } from "../../core/api-key";
 import {
   LIST_CACHE_CONTROL,
   LIST_PATH,

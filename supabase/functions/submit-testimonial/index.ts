@@ -56,9 +56,9 @@ Deno.serve((request) =>
     limitPerHour: Number(Deno.env.get("SUBMIT_LIMIT_PER_HOUR") ?? "5"),
     clientKeySecret: env("CLIENT_KEY_SECRET"),
     submit,
-    log: (level, message) =>
+    log: (level, message, fields) =>
       console[level === "error" ? "error" : "log"](
-        JSON.stringify({ level, message }),
+        JSON.stringify({ level, message, ...fields }),
       ),
   }),
 );

@@ -1,0 +1,129 @@
+// The submit call over real HTTP on each store: what fills the honeypot, and
+// which address a client is keyed by behind a trusted proxy.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "../../core/testimonial";
+import {
+  openTestStore,
+  STORE_KINDS,
+  type TestStore,
+} from "../store/test-stores";
+import { startTestApp, type TestApp } from "../testing/http-app";
+
+const KEY = "test-key";
+const SUBMIT = "/functions/v1/submit-testimonial";
+const GOOD = {
+  name: "Ana Lima",
+  company: "Acme",
+  relationship: "Client",
+  comment: "Clear advice, delivered on time.",
+  consent: true,
+};
+
+describe.each(STORE_KINDS)("the submit call on %s", (kind) => {
+  let t: TestStore;
+  const apps: TestApp[] = [];
+  let n = 0;
+
+  beforeAll(async () => {
+    t = await openTestStore(kind);
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await t?.destroy();
+  });
+  beforeEach(() => t.reset());
+
+  const start = async (env: Record<string, string>) => {
+    const app = await startTestApp(t.store, env);
+    apps.push(app);
+    return app;
+  };
+  /** A valid submission, different each time (so never a duplicate). */
+  const submit = (
+    app: TestApp,
+    headers: Record<string, string>,
+    extra: Record<string, unknown> = {},
+  ) =>
+    fetch(app.url + SUBMIT, {
+      method: "POST",
+      headers: {
+        apikey: KEY,
+        authorization: `Bearer ${KEY}`,
+        "content-type": "application/json",
+        ...headers,
+      },
+      body: JSON.stringify({
+        ...GOOD,
+        comment: `${GOOD.comment} (${++n})`,
+        ...extra,
+      }),
+    });
+  const stored = async () => (await t.store.testimonials.list(null)).length;
+
+  it("drops a submission only when the trap field holds a non-empty string", async () => {
+    const app = await start({ SUBMIT_LIMIT_PER_HOUR: "100" });
+    for (const value of [false, 0, null, "", "  ", true, [], {}]) {
+      const before = await stored();
+      const response = await submit(app, {}, { [HONEYPOT_FIELD]: value });
+      expect(await response.json(), JSON.stringify(value)).toEqual({
+        success: true,
+      });
+      expect(await stored(), JSON.stringify(value)).toBe(before + 1);
+    }
+    for (const value of ["http://spam.example", " x "]) {
+      const before = await stored();
+      const response = await submit(app, {}, { [HONEYPOT_FIELD]: value });
+      expect(await response.json()).toEqual({ success: true });
+      expect(await stored(), value).toBe(before);
+    }
+  });
+
+  describe("behind a trusted proxy", () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await start({ TRUST_PROXY: "1", SUBMIT_LIMIT_PER_HOUR: "2" });
+    });
+
+    it("keys a client by the address the proxy saw, whatever it sends as X-Forwarded-For", async () => {
+      // An appending proxy keeps the client's header and adds the peer it saw.
+      const via = (spoofed: string) => ({
+        "x-forwarded-for": `${spoofed}, 203.0.113.50`,
+      });
+      expect((await submit(app, via("1.1.1.1"))).status).toBe(200);
+      expect((await submit(app, via("1.1.1.2"))).status).toBe(200);
+      expect((await submit(app, via("9.9.9.9"))).status).toBe(429);
+      expect((await submit(app, via("203.0.113.51"))).status).toBe(429);
+      // The spoofed value the others sent is nobody's key.
+      expect((await submit(app, { "x-forwarded-for": "1.1.1.1" })).status).toBe(
+        200,
+      );
+    });
+
+    it("keys IPv6 clients by their /64, however the address is written", async () => {
+      const from = (address: string) => ({ "x-forwarded-for": address });
+      expect((await submit(app, from("2001:db8:1:2::1"))).status).toBe(200);
+      expect((await submit(app, from("2001:DB8:1:2:ffff:0:0:9"))).status).toBe(
+        200,
+      );
+      expect((await submit(app, from("2001:db8:1:2:abcd::"))).status).toBe(429);
+      // The next /64 is another client.
+      expect((await submit(app, from("2001:db8:1:3::1"))).status).toBe(200);
+    });
+
+    it("takes the client's entry two hops back with TRUST_PROXY=2", async () => {
+      const twoHops = await start({
+        TRUST_PROXY: "2",
+        SUBMIT_LIMIT_PER_HOUR: "1",
+      });
+      const via = (spoofed: string, proxy: string) => ({
+        "x-forwarded-for": `${spoofed}, 198.51.100.7, ${proxy}`,
+      });
+      expect((await submit(twoHops, via("1.1.1.1", "10.0.0.1"))).status).toBe(
+        200,
+      );
+      expect((await submit(twoHops, via("2.2.2.2", "10.0.0.2"))).status).toBe(
+        429,
+      );
+    });
+  });
+});
