@@ -4,6 +4,7 @@
 // anon and authenticated, and the edge function's handler run under Node
 // with its answers compared to our server's.
 import { readdir, readFile } from "node:fs/promises";
+import fc from "fast-check";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -17,6 +18,7 @@ import {
 } from "./testing/fresh-database";
 import { startTestApp, type TestApp } from "./testing/http-app";
 import { openTestStore, type TestStore } from "./store/test-stores";
+import { contentType, rawBody, submissionObject } from "./fuzz/arbitraries";
 
 const URL = process.env.TEST_DATABASE_URL;
 const KEY = "test-key";
@@ -181,22 +183,24 @@ describe.skipIf(!URL)("the Supabase path", () => {
     }
   });
 
+  const read = async (res: Response) => ({
+    status: res.status,
+    body: res.status === 204 ? null : await res.json(),
+    retryAfter: res.headers.get("retry-after") !== null,
+    cors: res.headers.get("access-control-allow-origin"),
+  });
   /** The same request to our server and to the edge function's handler. */
   async function both(
     init: RequestInit & { headers?: Record<string, string> },
+    server = app,
+    edgeDeps = deps,
   ) {
-    const server = await fetch(`${app.url}${PATH}`, init);
+    const ours = await fetch(`${server.url}${PATH}`, init);
     const edge = await handleSubmit(
       new Request(`http://edge.test${PATH}`, init),
-      deps,
+      edgeDeps,
     );
-    const read = async (res: Response) => ({
-      status: res.status,
-      body: res.status === 204 ? null : await res.json(),
-      retryAfter: res.headers.get("retry-after") !== null,
-      cors: res.headers.get("access-control-allow-origin"),
-    });
-    return { server: await read(server), edge: await read(edge) };
+    return { server: await read(ours), edge: await read(edge) };
   }
   const post = (
     body: string,
@@ -318,6 +322,83 @@ describe.skipIf(!URL)("the Supabase path", () => {
     );
     expect(rows).toEqual([{ n: 1 }]);
   });
+
+  it("keys a client by the address the proxy saw, and IPv6 by its /64, like our server", async () => {
+    const senders = [
+      (i: number) => `10.0.0.${i}, 203.0.113.30`,
+      (i: number) => `2001:db8:5:5::${i + 1}`,
+    ];
+    for (const from of senders) {
+      const results = [];
+      for (let i = 0; i < 3; i++)
+        results.push(
+          await both(
+            post(
+              JSON.stringify({
+                ...GOOD,
+                name: "Proxy Pia",
+                comment: `Sent from ${from(i)}.`,
+              }),
+              { "x-forwarded-for": from(i) },
+            ),
+          ),
+        );
+      expect(results.map((r) => r.edge)).toEqual(results.map((r) => r.server));
+      expect(results.map((r) => r.edge.status)).toEqual([200, 200, 429]);
+    }
+  });
+
+  it("answers the fuzz generators' requests as our server on PGlite does, and stores the same rows", async () => {
+    const pglite = await openTestStore("pglite");
+    const server = await startTestApp(pglite.store, {
+      PUBLIC_API_KEY: KEY,
+      SUBMIT_LIMIT_PER_HOUR: "1000000",
+      TRUST_PROXY: "1",
+    });
+    const edgeDeps = { ...deps, limitPerHour: 1_000_000 };
+    const { rows: earlier } = await owner.query("SELECT id FROM testimonials");
+    const requests = fc.oneof(
+      { weight: 2, arbitrary: fc.tuple(submissionObject, fc.constant(null)) },
+      { weight: 1, arbitrary: fc.tuple(rawBody, contentType) },
+    );
+    let sent = 0;
+    try {
+      await fc.assert(
+        fc.asyncProperty(requests, async ([body, type]) => {
+          const text = Buffer.isBuffer(body);
+          const init = post("", {
+            "x-forwarded-for": `198.51.100.${sent++ % 200}`,
+          });
+          init.body = text ? new Uint8Array(body) : JSON.stringify(body);
+          if (text) {
+            if (type) init.headers["content-type"] = type;
+            else delete init.headers["content-type"];
+          }
+          const { server: ours, edge } = await both(init, server, edgeDeps);
+          expect(edge).toEqual(ours);
+          expect(ours.status).toBeLessThan(500);
+        }),
+        { numRuns: 300, seed: 29 },
+      );
+      const row = (r: {
+        name: string;
+        company: string;
+        relationship: string | null;
+        comment: string;
+      }) =>
+        JSON.stringify([r.name, r.company, r.relationship || null, r.comment]);
+      const { rows: edgeRows } = await owner.query(
+        "SELECT name, company, relationship, comment FROM testimonials WHERE NOT (id = ANY($1))",
+        [earlier.map((r) => r.id)],
+      );
+      const ourRows = await pglite.store.testimonials.list(null, 100_000);
+      expect(ourRows.length).toBeGreaterThan(0);
+      expect(edgeRows.map(row).sort()).toEqual(ourRows.map(row).sort());
+    } finally {
+      await server.close();
+      await pglite.destroy();
+    }
+  }, 120_000);
 
   it("answers 503 without details when the store fails", async () => {
     const res = await handleSubmit(

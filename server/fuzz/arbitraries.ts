@@ -142,9 +142,17 @@ export const submissionObject = fc
       ),
     ),
     consent: field(fc.constant(true)),
+    // Only a non-empty string fills the trap; anything else must not drop a valid submission.
     website: fc.oneof(
-      { weight: 9, arbitrary: fc.constant(MISSING) },
-      { weight: 1, arbitrary: fc.oneof(fc.constant(""), nastyString(2)) },
+      { weight: 7, arbitrary: fc.constant(MISSING) },
+      {
+        weight: 3,
+        arbitrary: fc.oneof(
+          fc.constantFrom("", "  ", false, 0, null),
+          nastyString(2),
+          wrongTypes,
+        ),
+      },
     ),
     extra: fc.oneof(
       { weight: 9, arbitrary: fc.constant(MISSING) },
@@ -177,4 +185,20 @@ export const rawBody = fc.oneof(
       JSON.stringify(o).slice(0, Math.max(1, JSON.stringify(o).length - 3)),
     ),
   ),
+);
+
+/** Content types a client may send: mostly JSON, then others and none. */
+export const contentType = fc.oneof(
+  { weight: 6, arbitrary: fc.constant("application/json") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "text/plain",
+      "application/json; charset=latin1",
+      "multipart/form-data; boundary=x",
+      "application/x-www-form-urlencoded",
+      "",
+      "APPLICATION/JSON",
+    ),
+  },
 );

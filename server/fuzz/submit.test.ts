@@ -20,6 +20,7 @@ import {
   type RealSite,
 } from "../testing/real-site";
 import {
+  contentType,
   directionControl,
   invisibleText,
   loneSurrogate,
@@ -95,7 +96,9 @@ describe("submit fuzzing", () => {
         if (Buffer.byteLength(text) > MAX_BODY_BYTES)
           return void expect(answer.status).toBe(413);
         const valid = validateTestimonial(body);
-        const honeypot = HONEYPOT_FIELD in body;
+        // Only a non-empty string fills the trap: answered 200, stored nothing.
+        const trap = body[HONEYPOT_FIELD];
+        const honeypot = typeof trap === "string" && trap.trim() !== "";
         if (valid.ok && !honeypot) {
           expect(answer.status, answer.text).toBe(200);
           stats.accepted++;
@@ -103,27 +106,13 @@ describe("submit fuzzing", () => {
             name: valid.value.name,
             comment: valid.value.comment,
           });
-        } else if (!honeypot) expect(answer.status).toBe(400);
+        } else expect(answer.status).toBe(honeypot ? 200 : 400);
       }),
       { numRuns: Math.round(2500 * SCALE), seed: 7 },
     );
   }, 300_000);
 
   it("answers raw bodies (bytes, deep or huge JSON, truncated JSON) and odd content types with a 4xx or 200", async () => {
-    const contentType = fc.oneof(
-      { weight: 6, arbitrary: fc.constant("application/json") },
-      {
-        weight: 1,
-        arbitrary: fc.constantFrom(
-          "text/plain",
-          "application/json; charset=latin1",
-          "multipart/form-data; boundary=x",
-          "application/x-www-form-urlencoded",
-          "",
-          "APPLICATION/JSON",
-        ),
-      },
-    );
     await fc.assert(
       fc.asyncProperty(rawBody, contentType, async (body, type) => {
         const answer = await post(body, type ? { "content-type": type } : {});
