@@ -25,6 +25,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     include: ["{src,core,server,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
+    // Under CI, a run without a working TEST_DATABASE_URL fails here.
+    globalSetup: ["./server/testing/postgres-in-ci.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
