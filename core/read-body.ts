@@ -1,4 +1,4 @@
-export type BodyResult =
+type BodyResult =
   | { ok: true; text: string }
   | { ok: false; reason: "too-large" | "not-utf8" | "aborted" };
 

@@ -36,7 +36,7 @@ export type SubmitResult =
   | { kind: "limited"; retryAfterSeconds: number };
 
 /** What the submit call needs from the platform it runs on. */
-export interface SubmitSteps<Key> {
+interface SubmitSteps<Key> {
   /** The public key the page sends. */
   publicApiKey: string;
   refusedBody: RefusedBody;
