@@ -90,7 +90,7 @@ export class ClientKeys {
    * rate-limit windows, and testimonials' keys older than the duplicate
    * window (so a copy of the data holds almost none).
    */
-  async maintain(): Promise<void> {
+  private async maintain(): Promise<void> {
     await this.refresh();
     await this.db.query(
       "DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 hour'",
