@@ -3,7 +3,15 @@ import type { Encoded } from "../render/assets";
 import { checkApiKey } from "../../core/api-key";
 import { ifNoneMatchHits } from "./etag";
 
-const MAX_ENTRIES = 200;
+/**
+ * How many answers are kept, how many request URLs the fast path knows, and
+ * the longest URL it learns (longer ones are answered through the app).
+ */
+export const LIST_CACHE_LIMITS = {
+  answers: 200,
+  urls: 1_000,
+  urlLength: 1_024,
+};
 
 export const LIST_PATH = "/rest/v1/testimonials_public";
 // Revalidated on every use (cheap: a 304 from the fast path) rather than kept
@@ -27,14 +35,44 @@ interface Entry {
   headers: Map<string, Record<string, string | number>>;
 }
 
+/** A map of at most `max` entries that drops the least recently used. */
+class Lru<V> {
+  private readonly map = new Map<string, V>();
+
+  constructor(private readonly max: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    // A Map keeps insertion order: re-inserting keeps the least recently used first.
+    if (value !== undefined) this.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.max)
+      this.map.delete(this.map.keys().next().value!);
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+}
+
 /**
- * Encoded answers of the list call, keyed by the request's raw path and query.
- * Cleared when the approved set changes (the repository's onChange); when
- * other processes can write the same data (PostgreSQL), entries also expire
- * after `ttlMs` so a change made elsewhere shows within that time.
+ * Encoded answers of the list call, keyed by the parsed query (so every
+ * spelling of a query shares one answer), the least recently used dropped
+ * first. Cleared when the approved set changes (the repository's onChange);
+ * when other processes can write the same data (PostgreSQL), entries also
+ * expire after `ttlMs` so a change made elsewhere shows within that time.
  */
 export class ListCache {
-  private entries = new Map<string, Entry>();
+  private readonly entries = new Lru<Entry>(LIST_CACHE_LIMITS.answers);
+  // Raw request URLs (path and query) and the key of the answer each asks
+  // for, so the fast path finds an answer without parsing the query. Still
+  // true after the answers are cleared, so kept.
+  private readonly urls = new Lru<string>(LIST_CACHE_LIMITS.urls);
 
   constructor(
     private readonly ttlMs: number | null,
@@ -53,12 +91,16 @@ export class ListCache {
     const previous = this.entries.get(key);
     if (previous && previous.encoded.etag !== encoded.etag)
       this.onRefreshedDifferently();
-    if (!previous && this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(key, {
       encoded,
       storedAt: Date.now(),
       headers: new Map(),
     });
+  }
+
+  /** Lets the fast path answer `url` (a raw path and query) with the answer cached under `key`. */
+  remember(url: string, key: string): void {
+    if (url.length <= LIST_CACHE_LIMITS.urlLength) this.urls.set(url, key);
   }
 
   clear(): void {
@@ -77,7 +119,8 @@ export class ListCache {
    * Answers a cached list request straight on node:http, before Hono builds
    * its Request and Response objects (about half the cost of a cached answer).
    * Returns the status sent, or null to let the full app handle the request:
-   * anything but a plain GET with a good key in the headers and a cached entry.
+   * anything but a plain GET of a remembered URL with a good key in the
+   * headers and a cached entry.
    */
   serve(
     req: IncomingMessage,
@@ -85,7 +128,8 @@ export class ListCache {
     apiKey: string,
   ): number | null {
     if (req.method !== "GET" || !req.url?.startsWith(LIST_PATH)) return null;
-    const entry = this.fresh(req.url);
+    const key = this.urls.get(req.url);
+    const entry = key === undefined ? undefined : this.fresh(key);
     if (!entry) return null;
     const { headers } = req;
     const apikey = headers.apikey;

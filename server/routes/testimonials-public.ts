@@ -94,7 +94,7 @@ export function parseListQuery(
   };
 }
 
-/** The request's raw path and query, as node:http saw it (the cache key). */
+/** The request's raw path and query, as node:http saw it (what the fast path looks up). */
 function rawUrl(c: Context): string {
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
   if (incoming?.url) return incoming.url;
@@ -119,16 +119,19 @@ export function testimonialsPublicRoutes(
     );
     if (key !== "ok") return c.json({ message: KEY_MESSAGES[key] }, 401);
 
-    const cacheKey = rawUrl(c);
-    const cached = cache.get(cacheKey);
-    if (cached) return sendEncoded(c, cached, LIST_CACHE_CONTROL);
-
     const parsed = parseListQuery(
       query,
       config.listDefaultLimit,
       config.listMaxLimit,
     );
     if (!parsed.ok) return c.json({ message: parsed.message }, 400);
+
+    // Keyed by what the query means, so other spellings of it (percent-encoded,
+    // reordered, defaults written out) share the answer.
+    const cacheKey = JSON.stringify(parsed.options);
+    cache.remember(rawUrl(c), cacheKey);
+    const cached = cache.get(cacheKey);
+    if (cached) return sendEncoded(c, cached, LIST_CACHE_CONTROL);
 
     const version = store.testimonials.version;
     let rows;
