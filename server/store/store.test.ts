@@ -116,7 +116,7 @@ describe.each(STORE_KINDS)("store on %s", (kind) => {
 
   it("accepts every text the shared rules accept (astral characters, newlines, 2000 UTF-16 units)", async () => {
     await t.store.testimonials.insertPending(
-      valid({ comment: "😀😀😀😀😀" }),
+      valid({ comment: "😀".repeat(10) }),
       "a",
     );
     await t.store.testimonials.insertPending(
