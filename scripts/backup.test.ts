@@ -5,7 +5,7 @@
 import { execFile } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
@@ -219,6 +219,42 @@ describe.concurrent("npm run backup / restore", () => {
       `backup (pglite): ${data.testimonials.length} rows backed up under load, restored identical`,
     );
   }, 90_000);
+
+  // 127.0.0.0/8 is all loopback: the server must listen on an address of an
+  // interface, as HOST=10.0.0.5 does.
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((nic) => nic && !nic.internal && nic.family === "IPv4")?.address;
+  it.skipIf(!external)(
+    "PGlite: asks the server that listens on one non-loopback address only",
+    async () => {
+      const work = await mkdtemp(join(tmpdir(), "backup-host-"));
+      cleanUp.push(() => rm(work, { recursive: true, force: true }));
+      const dataDir = join(work, "live");
+      const server = await spawnServer({ DATA_DIR: dataDir, HOST: external! });
+      cleanUp.push(() => stopServer(server));
+      const backup = await run("backup", [join(work, "backup.json")], {
+        DATA_DIR: dataDir,
+      });
+      expect(backup.stderr).toBe("");
+      expect(backup.stdout).toMatch(
+        /^Backed up 0 testimonial\(s\) and \d+ setting\(s\) from the running server/,
+      );
+      // Still refused to a relayed client.
+      const access = JSON.parse(
+        readFileSync(join(dataDir, OPS_FILE), "utf8"),
+      ) as { url: string; token: string };
+      const relayed = await fetch(`${access.url}/api/ops/backup`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${access.token}`,
+          "x-forwarded-for": "203.0.113.9",
+        },
+      });
+      expect(relayed.status).toBe(404);
+    },
+    60_000,
+  );
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "PostgreSQL: a snapshot while the server writes, restored into another database",

@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { startNotifier } from "./admin/setup";
 import { createListener } from "./app";
@@ -10,7 +11,7 @@ import { PageCache } from "./render/page-cache";
 import { renderedTestimonials } from "./render/rendered-testimonials";
 import { FolderLockedError } from "./store/folder-lock";
 import { openStore } from "./store/open-store";
-import { loopbackUrl, newOpsToken, writeOpsAccess } from "./routes/ops";
+import { localUrl, newOpsToken, writeOpsAccess } from "./routes/ops";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -69,13 +70,12 @@ async function main() {
   });
   let notifier: NotificationWorker | undefined;
   server.listen(config.port, config.host, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
+    const { address: bound, port } = server.address() as AddressInfo;
     if (opsToken)
       try {
         writeOpsAccess(resolve(config.dataDir), {
           pid: process.pid,
-          url: loopbackUrl(config.host, port),
+          url: localUrl(bound, port),
           token: opsToken,
         });
       } catch (error) {

@@ -2,9 +2,9 @@
 // With PGlite only the server may open the data folder, so a backup taken
 // while it runs is written by the server itself: at start it writes a random
 // token to DATA_DIR/ops.json (mode 0600, readable by the server's user only)
-// and answers POST /api/ops/backup to a loopback client presenting it.
+// and answers POST /api/ops/backup to a client on this machine presenting it.
+import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,7 +17,7 @@ export const OPS_FILE = "ops.json";
 export interface OpsAccess {
   /** The server's PID, so a file left by a killed server is recognised. */
   pid: number;
-  /** Where the server answers on the loopback interface. */
+  /** Where a command on this machine reaches the server. */
   url: string;
   token: string;
 }
@@ -26,11 +26,29 @@ export const newOpsToken = () => randomBytes(32).toString("base64url");
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
-/** The URL a local command reaches the server on, from its listen address. */
-export function loopbackUrl(host: string, port: number): string {
-  const any = ["0.0.0.0", "::", "localhost", "127.0.0.1", ""].includes(host);
-  const address = any ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
-  return `http://${address}:${port}`;
+/**
+ * The URL a command on this machine reaches the server on, from the address
+ * the server is bound to: loopback when it listens on every interface, else
+ * that address itself (HOST=10.0.0.5 listens there only).
+ */
+export function localUrl(bound: string, port: number): string {
+  const address =
+    bound === "0.0.0.0" ? "127.0.0.1" : bound === "::" ? "::1" : bound;
+  return `http://${address.includes(":") ? `[${address}]` : address}:${port}`;
+}
+
+/**
+ * A connection from this machine: from loopback, or from the very address it
+ * came in on (Linux drops a packet from outside that claims one of the host's
+ * own addresses, and the answer to a forged one goes to the host itself).
+ */
+function fromThisMachine(c: { env: unknown }): boolean {
+  const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
+  const remote = socket?.remoteAddress;
+  return (
+    remote !== undefined &&
+    (LOOPBACK.has(remote) || remote === socket!.localAddress)
+  );
 }
 
 /** Written before the server logs "listening", so a command never sees a stale one. */
@@ -58,21 +76,14 @@ const sameToken = (given: string, expected: string) => {
 export function opsRoutes(store: Pick<Store, "db">, token: string) {
   const app = new Hono();
   app.post("/backup", async (c) => {
-    let remote: string | undefined;
-    try {
-      remote = getConnInfo(c).remote.address;
-    } catch {
-      remote = undefined;
-    }
-    // A request relayed by a reverse proxy on this machine comes from
-    // loopback too, but carries forwarding headers: refused as well.
+    // A request relayed by a reverse proxy on this machine comes from this
+    // machine too, but carries forwarding headers: refused as well.
     const relayed =
       c.req.header("x-forwarded-for") !== undefined ||
       c.req.header("forwarded") !== undefined;
     const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "");
     if (
-      !remote ||
-      !LOOPBACK.has(remote) ||
+      !fromThisMachine(c) ||
       relayed ||
       !given ||
       !sameToken(given[1]!, token)
