@@ -6,7 +6,7 @@ import { testimonialInputSchema } from "./testimonial";
  * (trimming, lengths, relationship, no control characters), without consent,
  * which stays the visitor's.
  */
-export const testimonialEditSchema = z.omit(testimonialInputSchema, {
+const testimonialEditSchema = z.omit(testimonialInputSchema, {
   consent: true,
 });
 

@@ -121,7 +121,6 @@ export const testimonialInputSchema = z.object({
   consent: z.literal(true, MESSAGES.consentRequired),
 });
 
-export type TestimonialInput = z.input<typeof testimonialInputSchema>;
 export type ValidTestimonial = z.output<typeof testimonialInputSchema>;
 export type TestimonialField = keyof ValidTestimonial;
 

@@ -82,7 +82,7 @@ export function createApp({
 }
 
 /** The list cache, dropped with the rendered pages whenever the approved set changes. */
-export function createListCache(
+function createListCache(
   store: Store,
   pages: Pick<PageCache, "invalidate">,
   config: Pick<Config, "trustProxy" | "connectOrigins">,

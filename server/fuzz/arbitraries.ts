@@ -166,7 +166,7 @@ export const submissionObject = fc
   );
 
 /** JSON nested `depth` levels deep. */
-export const deepJson = fc
+const deepJson = fc
   .tuple(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom("[", '{"a":'))
   .map(([depth, open]) => {
     const close = open === "[" ? "]" : "}";

@@ -83,7 +83,7 @@ export function contentSecurityPolicy(
 }
 
 /** Whether the client reached us over HTTPS (itself, or via a trusted proxy). */
-export function isHttps(
+function isHttps(
   encrypted: boolean,
   forwardedProto: string | null | undefined,
   trustProxy: boolean,
@@ -94,7 +94,7 @@ export function isHttps(
 }
 
 /** The headers every response carries, apart from the page-specific CSP. */
-export function baseSecurityHeaders(https: boolean): Record<string, string> {
+function baseSecurityHeaders(https: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -13,8 +13,8 @@ import type { ModerationRepository } from "../store/moderation";
 import type { TestimonialRepository } from "../store/testimonials";
 import { adminTestimonialRoutes } from "./admin-testimonials";
 
-export const SESSION_COOKIE = "admin_session";
-export const CSRF_HEADER = "x-csrf-token";
+const SESSION_COOKIE = "admin_session";
+const CSRF_HEADER = "x-csrf-token";
 const MAX_BODY_BYTES = 16 * 1024;
 
 export interface AdminDeps {

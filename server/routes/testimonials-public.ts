@@ -34,7 +34,7 @@ function wholeNumber(value: string | undefined, fallback: number) {
  * some of the six public columns), `order` (`created_at`, `.asc` or `.desc`),
  * `limit` and `offset`. Filters and other PostgREST features are refused.
  */
-export function parseListQuery(
+function parseListQuery(
   query: URLSearchParams,
   defaultLimit: number,
   maxLimit: number,

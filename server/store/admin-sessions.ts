@@ -2,12 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "./db";
 
 /** A session ends after this long without a request. */
-export const SESSION_IDLE_HOURS = 12;
+const SESSION_IDLE_HOURS = 12;
 // Refreshing last_seen_at on every call would write on every read; once a
 // minute keeps the idle expiry exact to the minute.
 const REFRESH_AFTER_SECONDS = 60;
 
-export const hashToken = (token: string) =>
+const hashToken = (token: string) =>
   createHash("sha256").update(token).digest("base64url");
 
 export interface Session {

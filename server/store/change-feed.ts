@@ -3,7 +3,7 @@ import { log } from "../log";
 import { sessionSettings } from "./postgres";
 
 /** The channel the 011-change-notify.sql triggers notify on. */
-export const CHANGE_CHANNEL = "testimonials_changed";
+const CHANGE_CHANNEL = "testimonials_changed";
 
 export interface ChangeFeedOptions {
   schema?: string;

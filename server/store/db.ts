@@ -22,5 +22,3 @@ export interface Db extends Queryable {
   readonly shared: boolean;
 }
 
-/** A store call that failed for a reason the client cannot fix (answered 503). */
-export class StoreUnavailableError extends Error {}

@@ -8,7 +8,7 @@ import type { TestimonialEdit } from "../../core/testimonial-edit";
 import type { Db } from "./db";
 import { isUuid } from "./testimonials";
 
-export const ADMIN_PAGE_SIZE = 20;
+const ADMIN_PAGE_SIZE = 20;
 
 const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"+00:00"')`;

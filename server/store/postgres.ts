@@ -16,7 +16,7 @@ export interface PostgresOptions {
   retries?: number;
 }
 
-export const POSTGRES_DEFAULTS = {
+const POSTGRES_DEFAULTS = {
   max: 10,
   statementTimeoutMs: 10_000,
   connectTimeoutMs: 5_000,

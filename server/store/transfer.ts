@@ -1,7 +1,7 @@
 import type { Db } from "./db";
 
-export const EXPORT_FORMAT = "counsel-portfolio-export";
-export const EXPORT_VERSION = 1;
+const EXPORT_FORMAT = "counsel-portfolio-export";
+const EXPORT_VERSION = 1;
 
 export interface StoreExport {
   format: typeof EXPORT_FORMAT;

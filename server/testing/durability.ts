@@ -7,7 +7,7 @@ import pg from "pg";
 import { openDb } from "../store/open-store";
 import { spawnServer, stopServer, type SpawnedServer } from "./spawn-server";
 
-export const DURABILITY_KEY = "durability-key";
+const DURABILITY_KEY = "durability-key";
 
 /** Where the rounds keep their data: a PGlite folder or a PostgreSQL database. */
 export type DurabilityTarget = (
@@ -25,7 +25,7 @@ export interface RoundResult {
   killAfterMs: number;
 }
 
-export const serverEnv = (
+const serverEnv = (
   target: DurabilityTarget,
 ): Record<string, string> => ({
   PUBLIC_API_KEY: DURABILITY_KEY,

@@ -11,7 +11,7 @@ import { migrate } from "../store/migrate";
 import { createStore, type Store } from "../store/open-store";
 import { openMemoryPglite } from "../store/pglite";
 
-export const DIST_DIR = resolve("dist");
+const DIST_DIR = resolve("dist");
 export const CLIENT_DIR = join(DIST_DIR, "client");
 
 export function requireBuild(file: string) {

@@ -5,7 +5,7 @@ import { SignInScreen } from "./sign-in-screen";
 
 type Phase = "loading" | "disabled" | "signed-out" | "signed-in" | "offline";
 
-export const DISABLED_TEXT =
+const DISABLED_TEXT =
   "The admin is disabled. Set ADMIN_PASSWORD (at least 12 characters) in the server's environment and restart to enable it.";
 
 /** The admin: session check, then the sign-in or the moderation screen. */

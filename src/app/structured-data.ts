@@ -6,7 +6,7 @@ import type { Profile } from "../content/profile-schema";
  * treat reviews a site publishes about itself as self-serving, and lawyers'
  * advertising rules frown on ratings.
  */
-export function buildStructuredData(profile: Profile, siteUrl: string) {
+function buildStructuredData(profile: Profile, siteUrl: string) {
   const personId = `${siteUrl}/#person`;
   const schools = [...new Set(profile.education.map((entry) => entry.school))];
   return {

@@ -31,7 +31,7 @@ const testimonialSchema = z.object({
   comment: text,
 });
 
-export const profileSchema = z.object({
+const profileSchema = z.object({
   name: text,
   title: text,
   subtitle: text,

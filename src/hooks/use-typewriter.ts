@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { prefersReducedMotion } from "../lib/motion";
 
 /** Spec: 50 ms per character; the cursor stays 2000 ms after typing ends. */
-export const TYPE_SPEED_MS = 50;
-export const CURSOR_HOLD_MS = 2000;
+const TYPE_SPEED_MS = 50;
+const CURSOR_HOLD_MS = 2000;
 
 export interface Typewriter {
   /** The part of the text revealed so far. */

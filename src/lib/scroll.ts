@@ -1,5 +1,5 @@
 /** Spec: a section is current from 100 px above its top to 100 px above its bottom. */
-export const ACTIVE_SECTION_OFFSET = 100;
+const ACTIVE_SECTION_OFFSET = 100;
 
 export interface SectionBounds {
   id: string;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 /** Spec: tooltips open after 700 ms of hover; for 300 ms after one closes, the next opens at once. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 // Shared by every tooltip on the page: when the last one closed.
 let lastClosedAt = -Infinity;

@@ -3,10 +3,10 @@ import { useEffect, useMemo } from "react";
 import type { PublicTestimonial } from "../../../core/testimonial";
 import { backendHeaders, type BackendConfig, type Testimonial } from "./types";
 
-export const LIST_PATH =
+const LIST_PATH =
   "/rest/v1/testimonials_public?select=*&order=created_at.desc";
 
-export const testimonialsQueryKey = (backendUrl: string) =>
+const testimonialsQueryKey = (backendUrl: string) =>
   ["testimonials", backendUrl] as const;
 
 const isRow = (row: unknown): row is PublicTestimonial =>
@@ -17,7 +17,7 @@ const isRow = (row: unknown): row is PublicTestimonial =>
   typeof (row as PublicTestimonial).comment === "string";
 
 /** GET the approved testimonials, newest first (spec section 7, call 1). */
-export async function fetchTestimonials(
+async function fetchTestimonials(
   config: BackendConfig,
   signal?: AbortSignal,
 ): Promise<PublicTestimonial[]> {

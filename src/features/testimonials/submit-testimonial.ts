@@ -1,15 +1,15 @@
 import type { ValidTestimonial } from "../../../core/testimonial";
 import { backendHeaders, type BackendConfig } from "./types";
 
-export const SUBMIT_PATH = "/functions/v1/submit-testimonial";
+const SUBMIT_PATH = "/functions/v1/submit-testimonial";
 
-export const SUBMIT_FAILED = "Failed to submit testimonial";
-export const SUBMIT_FAILED_RETRY =
+const SUBMIT_FAILED = "Failed to submit testimonial";
+const SUBMIT_FAILED_RETRY =
   "Failed to submit testimonial. Please try again.";
-export const RATE_LIMITED = "Too many submissions. Please try again later.";
+const RATE_LIMITED = "Too many submissions. Please try again later.";
 
 /** A refusal from the server, carrying the message the visitor should see. */
-export class SubmitError extends Error {}
+class SubmitError extends Error {}
 
 /** The spec's body plus the honeypot (core's HONEYPOT_FIELD), normally "". */
 export type SubmitBody = ValidTestimonial & { website?: string };

@@ -4,7 +4,7 @@ import { joinMeta } from "./join-meta";
 import type { Testimonial } from "./types";
 
 /** Horizontal travel (px) that counts as a swipe on a touch screen. */
-export const SWIPE_THRESHOLD = 40;
+const SWIPE_THRESHOLD = 40;
 
 const arrow =
   "grid size-10 shrink-0 place-items-center rounded-full bg-surface text-ink-muted hover:text-accent";
