@@ -21,4 +21,3 @@ export interface Db extends Queryable {
    */
   readonly shared: boolean;
 }
-

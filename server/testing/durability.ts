@@ -25,9 +25,7 @@ export interface RoundResult {
   killAfterMs: number;
 }
 
-const serverEnv = (
-  target: DurabilityTarget,
-): Record<string, string> => ({
+const serverEnv = (target: DurabilityTarget): Record<string, string> => ({
   PUBLIC_API_KEY: DURABILITY_KEY,
   SUBMIT_LIMIT_PER_HOUR: "1000000",
   ...(target.kind === "pglite"

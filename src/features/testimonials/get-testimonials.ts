@@ -3,8 +3,7 @@ import { useEffect, useMemo } from "react";
 import type { PublicTestimonial } from "../../../core/testimonial";
 import { backendHeaders, type BackendConfig, type Testimonial } from "./types";
 
-const LIST_PATH =
-  "/rest/v1/testimonials_public?select=*&order=created_at.desc";
+const LIST_PATH = "/rest/v1/testimonials_public?select=*&order=created_at.desc";
 
 const testimonialsQueryKey = (backendUrl: string) =>
   ["testimonials", backendUrl] as const;

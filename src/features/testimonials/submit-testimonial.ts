@@ -4,8 +4,7 @@ import { backendHeaders, type BackendConfig } from "./types";
 const SUBMIT_PATH = "/functions/v1/submit-testimonial";
 
 const SUBMIT_FAILED = "Failed to submit testimonial";
-const SUBMIT_FAILED_RETRY =
-  "Failed to submit testimonial. Please try again.";
+const SUBMIT_FAILED_RETRY = "Failed to submit testimonial. Please try again.";
 const RATE_LIMITED = "Too many submissions. Please try again later.";
 
 /** A refusal from the server, carrying the message the visitor should see. */
