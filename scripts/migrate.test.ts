@@ -2,6 +2,9 @@
 // PostgreSQL database apply each migration exactly once (runs when
 // TEST_DATABASE_URL is set).
 import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadMigrations } from "../server/store/migrate";
@@ -18,6 +21,25 @@ const migrateProcess = (env: Record<string, string>) =>
     env: { ...process.env, ...env },
     timeout: 30_000,
   });
+
+describe("npm run migrate on PGlite", () => {
+  it("prints only its answer on stdout, nothing on stderr, for a new data folder", async () => {
+    const dataDir = join(await mkdtemp(join(tmpdir(), "migrate-")), "data");
+    try {
+      const versions = (await loadMigrations()).map((m) => m.version);
+      const first = await migrateProcess({
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+      });
+      expect(first).toMatchObject({
+        stdout: `Applied ${versions.length} migration(s): ${versions.join(", ")}\n`,
+        stderr: "",
+      });
+    } finally {
+      await rm(join(dataDir, ".."), { recursive: true, force: true });
+    }
+  });
+});
 
 describe.skipIf(!URL)("npm run migrate on PostgreSQL", () => {
   let database: FreshDatabase;

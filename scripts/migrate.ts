@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "../server/config";
 import { FolderLockedError } from "../server/store/folder-lock";
 import { migrate } from "../server/store/migrate";
 import { openDb } from "../server/store/open-store";
+import { runCommand } from "./run-command";
 
 async function main() {
   const config = loadConfig();
@@ -33,7 +34,4 @@ function describe(error: unknown): unknown {
   return error;
 }
 
-main().catch((error: unknown) => {
-  console.error(describe(error));
-  process.exit(1);
-});
+runCommand(main, describe);

@@ -17,6 +17,8 @@ process.on("exit", () => {
   if (pending.length) writeSync(1, pending.join(""));
   pending = [];
 });
+// Terminal commands drop info lines (logToStderr).
+let quiet = false;
 let sink: Sink = (line) => {
   pending.push(line);
   if (!scheduled) {
@@ -44,6 +46,7 @@ export function log(
   message: string,
   fields: Record<string, unknown> = {},
 ) {
+  if (quiet && level === "info") return;
   sink(
     JSON.stringify({
       time: timestamp(),
@@ -52,6 +55,15 @@ export function log(
       ...fields,
     }) + "\n",
   );
+}
+
+/**
+ * For terminal commands, whose stdout carries their answer and nothing else:
+ * log lines go to stderr, and info lines only when `verbose`.
+ */
+export function logToStderr(verbose: boolean) {
+  quiet = !verbose;
+  sink = (line) => process.stderr.write(line);
 }
 
 /** Sends log lines elsewhere (tests capture them); returns the function that restores stdout. */
