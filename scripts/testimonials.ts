@@ -1,19 +1,25 @@
 // Moderation from the terminal until the admin screen lands:
-//   npm run testimonials -- list [--status pending|approved|rejected]
+//   npm run testimonials -- list [--status pending|approved|rejected] [--json]
 //   npm run testimonials -- approve <id> | reject <id> | pending <id> | delete <id>
 // It opens the same store as the server (same DATA_DIR / DATABASE_URL).
 import { loadConfig } from "../server/config";
 import { FolderLockedError } from "../server/store/folder-lock";
-import { openStore } from "../server/store/open-store";
+import { openStore, type Store } from "../server/store/open-store";
 import { STATUSES, type Status } from "../core/moderation";
 import { runCommand } from "./run-command";
 
+/** The fewest first characters of an id that stand for it, as with git. */
+const MIN_PREFIX = 8;
+
 const USAGE = `Usage:
-  npm run testimonials -- list [--status ${STATUSES.join("|")}]
-  npm run testimonials -- approve <id>
-  npm run testimonials -- reject <id>
-  npm run testimonials -- pending <id>
-  npm run testimonials -- delete <id>`;
+  npm run testimonials -- list [--status ${STATUSES.join("|")}] [--json]
+  npm run testimonials -- approve <id> [--json]
+  npm run testimonials -- reject <id> [--json]
+  npm run testimonials -- pending <id> [--json]
+  npm run testimonials -- delete <id> [--json]
+<id> is the whole id or its first ${MIN_PREFIX} characters or more, when no other id
+starts with them. --json prints JSON instead of text; --verbose also prints
+the store's log lines (on stderr).`;
 
 const ACTIONS: Record<string, Status | "delete"> = {
   approve: "approved",
@@ -24,14 +30,43 @@ const ACTIONS: Record<string, Status | "delete"> = {
 
 class UsageError extends Error {}
 
-async function main(args: string[]) {
-  const [command, ...rest] = args;
+const joined = (items: string[]) =>
+  items.length < 2
+    ? items.join("")
+    : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+/** The one id that `given` is, or starts; otherwise a message saying why not. */
+async function resolveId(store: Store, given: string): Promise<string> {
+  const prefix = given.toLowerCase();
+  if (!/^[0-9a-f-]{1,36}$/.test(prefix))
+    throw new UsageError(
+      `Not an id: ${given} (an id is 36 characters of 0-9, a-f and hyphens; ${MIN_PREFIX} or more of its first ones will do)`,
+    );
+  if (prefix.length < MIN_PREFIX)
+    throw new UsageError(
+      `Give at least ${MIN_PREFIX} characters of the id (${given} has ${given.length})`,
+    );
+  const limit = 5;
+  const found = await store.testimonials.idsStartingWith(prefix, limit);
+  if (found.length === 0)
+    throw new UsageError(`No testimonial with id ${given}`);
+  if (found.length > 1)
+    throw new UsageError(
+      `The id ${given} is ambiguous: it starts ${joined(found)}${found.length === limit ? " (and maybe more)" : ""}; give more characters`,
+    );
+  return found[0]!;
+}
+
+async function main(argv: string[]) {
+  const json = argv.includes("--json");
+  const [command, ...rest] = argv.filter((arg) => arg !== "--json");
   if (command !== "list" && !(command && command in ACTIONS))
     throw new UsageError(USAGE);
   let status: Status | null = null;
   if (command === "list" && rest.length) {
     const value = rest[0] === "--status" ? rest[1] : undefined;
-    if (!STATUSES.includes(value as Status)) throw new UsageError(USAGE);
+    if (rest.length !== 2 || !STATUSES.includes(value as Status))
+      throw new UsageError(USAGE);
     status = value as Status;
   }
   if (command !== "list" && rest.length !== 1) throw new UsageError(USAGE);
@@ -49,6 +84,10 @@ async function main(args: string[]) {
   try {
     if (command === "list") {
       const rows = await store.testimonials.list(status);
+      if (json) {
+        console.log(JSON.stringify(rows, null, 2));
+        return;
+      }
       for (const row of rows)
         console.log(
           `${row.id}  ${row.status.padEnd(8)}  ${row.created_at}  ${row.name}${row.company ? ` (${row.company})` : ""}${row.relationship ? `, ${row.relationship}` : ""}\n    ${row.comment.replace(/\n/g, "\n    ")}`,
@@ -56,16 +95,24 @@ async function main(args: string[]) {
       console.log(`${rows.length} testimonial(s)`);
       return;
     }
-    const id = rest[0]!;
+    const id = await resolveId(store, rest[0]!);
     const action = ACTIONS[command]!;
     const done =
       action === "delete"
         ? await store.testimonials.delete(id)
         : await store.testimonials.setStatus(id, action);
+    // Gone between the lookup and the change (another moderator).
     if (!done) throw new UsageError(`No testimonial with id ${id}`);
-    console.log(
-      action === "delete" ? `Deleted ${id}` : `${id} is now ${action}`,
-    );
+    if (json)
+      console.log(
+        JSON.stringify(
+          action === "delete" ? { id, deleted: true } : { id, status: action },
+        ),
+      );
+    else
+      console.log(
+        action === "delete" ? `Deleted ${id}` : `${id} is now ${action}`,
+      );
   } finally {
     await store.close();
   }

@@ -113,6 +113,22 @@ export class TestimonialRepository {
     );
   }
 
+  /**
+   * The ids whose text form starts with `prefix`, in id order, at most
+   * `limit` (the terminal command takes a unique prefix of an id, as git
+   * does). Only lowercase hex and hyphens can match, so `%` and `_` never
+   * act as LIKE's wildcards.
+   */
+  async idsStartingWith(prefix: string, limit = 10): Promise<string[]> {
+    if (!/^[0-9a-f-]+$/.test(prefix)) return [];
+    const rows = await this.db.query<{ id: string }>(
+      `SELECT id::text AS id FROM testimonials
+       WHERE id::text LIKE $1 || '%' ORDER BY id LIMIT $2`,
+      [prefix, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** Approves or rejects a row (or puts it back to pending); false when no such row. */
   async setStatus(id: string, status: Status): Promise<boolean> {
     if (!isUuid(id)) return false;
