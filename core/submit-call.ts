@@ -42,7 +42,11 @@ interface SubmitSteps<Key> {
   refusedBody: RefusedBody;
   /** The client's identity (clientIdentity in core/client-address.ts). */
   clientAddress(): string;
-  /** Keyed hash of the identity: no raw address is stored. */
+  /**
+   * What the store counts the client by: a keyed hash of the identity (our
+   * server), or the identity for a store that keys it itself (the Supabase
+   * function's database). No raw address is stored.
+   */
   clientKey(address: string): Key | Promise<Key>;
   /** Stores the submission as pending, counted against the client's hourly limit. */
   submit(input: ValidTestimonial, clientKey: Key): Promise<SubmitResult>;

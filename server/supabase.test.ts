@@ -2,7 +2,8 @@
 // TEST_DATABASE_URL is set): the migration in supabase/migrations/ applied
 // to a fresh database with Supabase's roles, row-level security proved as
 // anon and authenticated, and the edge function's handler run under Node
-// with its answers compared to our server's.
+// with its answers compared to our server's. The daily client-key secrets are
+// walked across a UTC midnight through submit_testimonial()'s clock (p_now).
 import { readdir, readFile } from "node:fs/promises";
 import fc from "fast-check";
 import pg from "pg";
@@ -11,6 +12,7 @@ import {
   handleSubmit,
   toResult,
   type SubmitDeps,
+  type SubmitRow,
 } from "../supabase/functions/submit-testimonial/handler";
 import {
   createFreshDatabase,
@@ -72,7 +74,9 @@ describe.skipIf(!URL)("the Supabase path", () => {
     await owner.connect();
     // What a Supabase project has before our migration.
     await owner.query(
-      "GRANT USAGE ON SCHEMA public TO anon, authenticated, service_role",
+      `GRANT USAGE ON SCHEMA public TO anon, authenticated, service_role;
+       CREATE SCHEMA extensions;
+       GRANT USAGE ON SCHEMA extensions TO anon, authenticated, service_role`,
     );
     for (const sql of await supabaseMigration()) await owner.query(sql);
 
@@ -82,23 +86,7 @@ describe.skipIf(!URL)("the Supabase path", () => {
     deps = {
       publicApiKey: KEY,
       limitPerHour: LIMIT,
-      clientKeySecret: "edge-secret",
-      async submit(row) {
-        const { rows } = await service.query(
-          "SELECT * FROM submit_testimonial($1, $2, $3, $4, $5, $6, $7, $8)",
-          [
-            row.name,
-            row.company,
-            row.relationship,
-            row.comment,
-            row.consentText,
-            row.consentVersion,
-            row.clientKey,
-            row.limitPerHour,
-          ],
-        );
-        return toResult(rows[0]);
-      },
+      submit: (row) => storeSubmit(row),
     };
     ours = await openTestStore("postgres");
     app = await startTestApp(ours.store, {
@@ -115,6 +103,30 @@ describe.skipIf(!URL)("the Supabase path", () => {
     await owner?.end().catch(() => {});
     await database?.drop();
   });
+
+  /**
+   * submit_testimonial() as service_role, as the edge function calls it;
+   * `now` (ISO) is the function's clock, the database's when left out.
+   */
+  async function storeSubmit(row: SubmitRow, now?: string) {
+    const args: unknown[] = [
+      row.name,
+      row.company,
+      row.relationship,
+      row.comment,
+      row.consentText,
+      row.consentVersion,
+      row.clientAddress,
+      row.limitPerHour,
+    ];
+    if (now) args.push(now);
+    const placeholders = args.map((_, i) => `$${i + 1}`).join(", ");
+    const { rows } = await service.query(
+      `SELECT * FROM submit_testimonial(${placeholders})`,
+      args,
+    );
+    return toResult(rows[0]);
+  }
 
   /** Runs `sql` as `role` in a transaction that is rolled back; the error code or the rows. */
   async function as(role: string, sql: string) {
@@ -419,5 +431,135 @@ describe.skipIf(!URL)("the Supabase path", () => {
     );
     const view = await as("anon", "SELECT name FROM testimonials_public");
     expect(view.rows).toEqual([{ name: "Edge Ella" }]);
+  });
+
+  describe("daily client keys", () => {
+    // A UTC midnight long past, so the real-time rows above are left alone.
+    const MIDNIGHT = Date.parse("2026-01-01T00:00:00Z");
+    const at = (minutes: number) =>
+      new Date(MIDNIGHT + minutes * 60_000).toISOString();
+
+    /** The edge handler's submission from `from`, `minutes` after MIDNIGHT. */
+    async function sendAt(minutes: number, from: string, comment: string) {
+      const res = await handleSubmit(
+        new Request(
+          `http://edge.test${PATH}`,
+          post(JSON.stringify({ ...GOOD, name: "Midnight Max", comment }), {
+            "x-forwarded-for": from,
+          }),
+        ),
+        { ...deps, submit: (row) => storeSubmit(row, at(minutes)) },
+      );
+      expect(res.status, `${comment} at ${at(minutes)}`).toBe(200);
+    }
+    const keysOf = async (comment: string) =>
+      (
+        await owner.query(
+          "SELECT submitter_key FROM testimonials WHERE comment = $1",
+          [comment],
+        )
+      ).rows.map((row) => row.submitter_key as string | null);
+    const secretDays = async () =>
+      (
+        await owner.query(
+          `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM client_key_secrets
+           WHERE day <= '2026-01-01' ORDER BY day`,
+        )
+      ).rows.map((row) => row.day as string);
+
+    it("keys a client under a new secret each UTC day, and stores no address", async () => {
+      const from = "203.0.113.71";
+      await sendAt(-8, from, "Before midnight, the first one.");
+      await sendAt(-2, from, "Before midnight, the second one.");
+      await sendAt(1, from, "After midnight, the third one.");
+      const [first] = await keysOf("Before midnight, the first one.");
+      const [second] = await keysOf("Before midnight, the second one.");
+      const [third] = await keysOf("After midnight, the third one.");
+      expect(first).toMatch(/^[\w-]{43}$/);
+      expect(second).toBe(first);
+      expect(third).toMatch(/^[\w-]{43}$/);
+      expect(third).not.toBe(first);
+      const { rows } = await owner.query(
+        `SELECT (SELECT count(*) FROM testimonials t WHERE t::text LIKE $1)
+              + (SELECT count(*) FROM rate_limit_hits h WHERE h::text LIKE $1) AS n`,
+        [`%${from}%`],
+      );
+      expect(rows).toEqual([{ n: "0" }]);
+    });
+
+    it("recognises a repeat sent just before midnight just after it", async () => {
+      const comment = "Sent twice, across midnight.";
+      await sendAt(-1, "203.0.113.72", comment);
+      await sendAt(4, "203.0.113.72", comment);
+      expect(await keysOf(comment)).toHaveLength(1);
+    });
+
+    it("keeps yesterday's secret only as long as the duplicate window (10 minutes) reaches back past midnight", async () => {
+      await sendAt(9, "203.0.113.73", "Nine minutes into the day.");
+      expect(await secretDays()).toEqual(["2025-12-31", "2026-01-01"]);
+      await sendAt(10, "203.0.113.73", "Ten minutes into the day.");
+      expect(await secretDays()).toEqual(["2026-01-01"]);
+    });
+
+    it("clears a testimonial's key once it is older than the duplicate window, on a submission or a scheduled call", async () => {
+      await sendAt(20, "203.0.113.74", "Twenty minutes past.");
+      await sendAt(29, "203.0.113.75", "Twenty-nine minutes past.");
+      expect(await keysOf("Twenty minutes past.")).toEqual([
+        expect.stringMatching(/^[\w-]{43}$/),
+      ]);
+      await sendAt(30, "203.0.113.76", "Thirty minutes past.");
+      expect(await keysOf("Twenty minutes past.")).toEqual([null]);
+      expect(await keysOf("Twenty-nine minutes past.")).toEqual([
+        expect.stringMatching(/^[\w-]{43}$/),
+      ]);
+      // A quiet site: nothing but the scheduled call.
+      await owner.query("SELECT forget_client_keys($1)", [at(40)]);
+      const { rows } = await owner.query(
+        `SELECT count(*) FILTER (WHERE submitter_key IS NOT NULL)::int AS keyed,
+                count(*)::int AS total
+         FROM testimonials WHERE name = 'Midnight Max'`,
+      );
+      expect(rows).toEqual([{ keyed: 0, total: 9 }]);
+      const windows = await owner.query(
+        `SELECT DISTINCT window_start FROM rate_limit_hits
+         WHERE window_start <= '2026-01-01' ORDER BY window_start`,
+      );
+      // Hour windows that have ended are gone.
+      expect(windows.rows).toEqual([{ window_start: new Date(MIDNIGHT) }]);
+    });
+
+    it("keeps the secrets from every API role, out of physical backups, and behind row-level security", async () => {
+      const denied = "42501"; // insufficient_privilege
+      for (const role of ["anon", "authenticated", "service_role"])
+        for (const sql of [
+          "SELECT * FROM client_key_secrets",
+          "DELETE FROM client_key_secrets",
+          "SELECT forget_client_keys()",
+        ])
+          expect(await as(role, sql), `${role}: ${sql}`).toEqual({
+            code: denied,
+          });
+      const { rows } = await owner.query(
+        `SELECT relpersistence, relrowsecurity,
+                (SELECT count(*)::int FROM pg_policy WHERE polrelid = c.oid) AS policies
+         FROM pg_class c WHERE oid = 'public.client_key_secrets'::regclass`,
+      );
+      // Unlogged: physical backups and point-in-time recovery restore it empty.
+      expect(rows).toEqual([
+        { relpersistence: "u", relrowsecurity: true, policies: 0 },
+      ]);
+      await owner.query("BEGIN");
+      try {
+        await owner.query(
+          "GRANT SELECT ON client_key_secrets TO authenticated",
+        );
+        await owner.query("SET LOCAL ROLE authenticated");
+        expect(
+          (await owner.query("SELECT * FROM client_key_secrets")).rows,
+        ).toEqual([]);
+      } finally {
+        await owner.query("ROLLBACK");
+      }
+    });
   });
 });

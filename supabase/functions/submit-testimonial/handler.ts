@@ -1,8 +1,8 @@
 // The submit call as a Supabase edge function: the same pipeline as our
 // server's POST /functions/v1/submit-testimonial (submitCall in
 // core/submit-call.ts; server/supabase.test.ts compares their answers).
-// Runtime-agnostic: only web standards (Request, Response, Web Crypto), so
-// Node runs it in the tests and Deno on Supabase (index.ts).
+// Runtime-agnostic: only web standards (Request, Response), so Node runs it
+// in the tests and Deno on Supabase (index.ts).
 import { clientIdentity } from "../../../core/client-address.ts";
 import { submitCall, type SubmitResult } from "../../../core/submit-call.ts";
 import {
@@ -19,7 +19,11 @@ export interface SubmitRow {
   comment: string;
   consentText: string;
   consentVersion: number;
-  clientKey: string;
+  /**
+   * The client's identity (clientIdentity in core/client-address.ts). The
+   * database keys it under the day's secret and never stores it.
+   */
+  clientAddress: string;
   limitPerHour: number;
 }
 
@@ -27,8 +31,6 @@ export interface SubmitDeps {
   /** The project's public (anon) key the client sends. */
   publicApiKey: string;
   limitPerHour: number;
-  /** Secret that keys the hash of client addresses (no raw address is stored). */
-  clientKeySecret: string;
   submit(row: SubmitRow): Promise<SubmitResult>;
   log?(
     level: "info" | "error",
@@ -44,25 +46,6 @@ const CORS = {
 
 const METHOD_NOT_ALLOWED = "Use POST to submit a testimonial";
 
-/** HMAC-SHA256 of the client address, base64url (as RateLimiter.clientKey). */
-async function clientKey(secret: string, address: string) {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = new Uint8Array(
-    await crypto.subtle.sign("HMAC", key, encoder.encode(address)),
-  );
-  return btoa(String.fromCharCode(...mac))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
 /**
  * Supabase's gateway appends the address it received the request from to
  * X-Forwarded-For: the rightmost entry is the one it vouches for (anything
@@ -72,7 +55,7 @@ const PROXY_HOPS = 1;
 
 const toRow = (
   value: ValidTestimonial,
-  key: string,
+  address: string,
   limitPerHour: number,
 ): SubmitRow => ({
   name: value.name,
@@ -81,7 +64,7 @@ const toRow = (
   comment: value.comment,
   consentText: CONSENT_TEXT,
   consentVersion: CONSENT_VERSION,
-  clientKey: key,
+  clientAddress: address,
   limitPerHour,
 });
 
@@ -113,9 +96,11 @@ export async function handleSubmit(
               request.headers.get("x-forwarded-for"),
               PROXY_HOPS,
             ),
-          clientKey: (address) => clientKey(deps.clientKeySecret, address),
-          submit: (input, key) =>
-            deps.submit(toRow(input, key, deps.limitPerHour)),
+          // submit_testimonial() keys it under the day's secret, which
+          // never leaves the database.
+          clientKey: (address) => address,
+          submit: (input, address) =>
+            deps.submit(toRow(input, address, deps.limitPerHour)),
           log: deps.log ?? (() => {}),
         })
       : new Response(

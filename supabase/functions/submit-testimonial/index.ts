@@ -37,7 +37,7 @@ async function submit(row: SubmitRow) {
         p_comment: row.comment,
         p_consent_text: row.consentText,
         p_consent_version: row.consentVersion,
-        p_client_key: row.clientKey,
+        p_client_address: row.clientAddress,
         p_limit_per_hour: row.limitPerHour,
       }),
     },
@@ -54,7 +54,6 @@ Deno.serve((request) =>
     // The project's anon key unless another public key is set.
     publicApiKey: Deno.env.get("PUBLIC_API_KEY") || env("SUPABASE_ANON_KEY"),
     limitPerHour: Number(Deno.env.get("SUBMIT_LIMIT_PER_HOUR") ?? "5"),
-    clientKeySecret: env("CLIENT_KEY_SECRET"),
     submit,
     log: (level, message, fields) =>
       console[level === "error" ? "error" : "log"](
