@@ -162,11 +162,11 @@ describe("the server process on PGlite", () => {
     expect((await cli("approve", id)).stdout).toContain(
       `${id} is now approved`,
     );
-    const wrong = await cli("approve", "nope").catch(
+    const wrong = await cli("approve", "00000000-0000-4000-8000").catch(
       (error: { stderr: string }) => error,
     );
     expect((wrong as { stderr: string }).stderr).toMatch(
-      /No testimonial with id nope/,
+      /No testimonial with id 00000000-0000-4000-8000/,
     );
   });
 
