@@ -10,18 +10,13 @@ import {
   type TestStore,
 } from "./store/test-stores";
 import { startTestApp, type TestApp } from "./testing/http-app";
+import { SAMPLE_SUBMISSION } from "./testing/sample-submission";
 
 const KEY = "test-key";
 const AUTH = { apikey: KEY, authorization: `Bearer ${KEY}` };
 const LIST = "/rest/v1/testimonials_public?select=*&order=created_at.desc";
 const SUBMIT = "/functions/v1/submit-testimonial";
-const GOOD = {
-  name: "Ana Lima",
-  company: "Acme",
-  relationship: "Client",
-  comment: "Clear advice, delivered on time.",
-  consent: true,
-};
+const GOOD = SAMPLE_SUBMISSION;
 
 let logs: string[] = [];
 let restoreLog: () => void;

@@ -8,16 +8,11 @@ import {
   type TestStore,
 } from "../store/test-stores";
 import { startTestApp, type TestApp } from "../testing/http-app";
+import { SAMPLE_SUBMISSION } from "../testing/sample-submission";
 
 const KEY = "test-key";
 const SUBMIT = "/functions/v1/submit-testimonial";
-const GOOD = {
-  name: "Ana Lima",
-  company: "Acme",
-  relationship: "Client",
-  comment: "Clear advice, delivered on time.",
-  consent: true,
-};
+const GOOD = SAMPLE_SUBMISSION;
 
 describe.each(STORE_KINDS)("the submit call on %s", (kind) => {
   let t: TestStore;

@@ -7,7 +7,7 @@ import {
   it,
   vi,
 } from "vitest";
-import { validateTestimonial } from "../../core/testimonial";
+import { validSubmission } from "../testing/sample-submission";
 import { ClientKeys, PREVIOUS_SECRET_KEPT_MS } from "./client-keys";
 import type { Db } from "./db";
 import { LoginThrottle } from "./login-throttle";
@@ -15,17 +15,7 @@ import { loadMigrations, migrate } from "./migrate";
 import { openMemoryPglite } from "./pglite";
 import { openTestStore, STORE_KINDS, type TestStore } from "./test-stores";
 
-const valid = () => {
-  const result = validateTestimonial({
-    name: "Ana Lima",
-    company: "Acme",
-    relationship: "Client",
-    comment: "Clear advice, on time.",
-    consent: true,
-  });
-  if (!result.ok) throw new Error(result.message);
-  return result.value;
-};
+const valid = () => validSubmission();
 
 // Days far from the real one, so the store's own (real-clock) ClientKeys
 // never touches these secrets.

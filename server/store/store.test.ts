@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  validateTestimonial,
-  type ValidTestimonial,
-} from "../../core/testimonial";
+import type { ValidTestimonial } from "../../core/testimonial";
+import { validSubmission } from "../testing/sample-submission";
 import { loadMigrations, migrate } from "./migrate";
 import type { Db } from "./db";
 import { SubmissionQueue } from "./submission-queue";
@@ -14,18 +12,7 @@ import {
   type TestStore,
 } from "./test-stores";
 
-const valid = (overrides: Record<string, unknown> = {}): ValidTestimonial => {
-  const result = validateTestimonial({
-    name: "Ana Lima",
-    company: "Acme",
-    relationship: "Client",
-    comment: "Clear advice, delivered on time.",
-    consent: true,
-    ...overrides,
-  });
-  if (!result.ok) throw new Error(result.message);
-  return result.value;
-};
+const valid = validSubmission;
 
 describe.each(STORE_KINDS)("store on %s", (kind) => {
   let t: TestStore;

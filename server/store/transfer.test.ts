@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { validateTestimonial } from "../../core/testimonial";
+import { validSubmission } from "../testing/sample-submission";
 import { openTestStore, STORE_KINDS, type TestStore } from "./test-stores";
 import { exportStore, importStore } from "./transfer";
 
-const valid = () => {
-  const result = validateTestimonial({
-    name: "Ana Lima",
-    company: "Acme",
-    relationship: "Client",
-    comment: "Clear advice, on time.",
-    consent: true,
-  });
-  if (!result.ok) throw new Error(result.message);
-  return result.value;
-};
+const valid = () => validSubmission();
 
 describe.each(STORE_KINDS)("export and import on %s", (kind) => {
   let source: TestStore;
