@@ -1,6 +1,7 @@
 // The server-rendered page over the real build: content, testimonials,
 // metadata, caching. Needs `npm run build` (npm test builds first).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brotliCompressSync, constants } from "node:zlib";
 import { validateTestimonial } from "../../core/testimonial";
 import { profile } from "../../src/content/profile";
 import type { Store } from "../store/open-store";
@@ -136,6 +137,17 @@ describe("server-rendered home page", () => {
         "content-encoding",
       ),
     ).toBe("gzip");
+  });
+
+  it("is compressed as small as brotli can make it (what the first paint waits for)", async () => {
+    const html = Buffer.from(await (await home()).arrayBuffer());
+    const sent = await home({ "accept-encoding": "br" });
+    const smallest = brotliCompressSync(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      },
+    });
+    expect((await sent.arrayBuffer()).byteLength).toBe(smallest.length);
   });
 
   it("serves hashed assets as immutable for a year", async () => {
