@@ -398,7 +398,9 @@ test.describe("desktop menu", () => {
 
     const [first, skipped, again] = await delays();
     expect(first).toBeGreaterThanOrEqual(690);
-    expect(skipped).toBeLessThan(100);
+    // "At once" is a render away, which a loaded machine can stretch past
+    // 100 ms (144 ms seen in CI); the full delay would be 700.
+    expect(skipped).toBeLessThan(350);
     expect(again).toBeGreaterThanOrEqual(690);
   });
 });
