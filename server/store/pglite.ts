@@ -1,5 +1,8 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { chmodSync, existsSync, lstatSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { log } from "../log";
@@ -14,6 +17,43 @@ const wrap = (pg: PGlite | Transaction): Queryable => ({
     await pg.exec(sql);
   },
 });
+
+/**
+ * PostgreSQL's settings for a site with a few hundred rows. The defaults
+ * (128MB of shared buffers above all) are sized for a database server: on
+ * PGlite every page of buffers lives in the WebAssembly heap, which never
+ * shrinks. Measured in docs/decisions/009-embedded-store-memory.md.
+ */
+const SMALL_SITE = [
+  "shared_buffers=16MB",
+  "work_mem=1MB",
+  "maintenance_work_mem=8MB",
+  "temp_buffers=1MB",
+];
+
+const PGLITE_MODULE = createRequire(import.meta.url).resolve(
+  "@electric-sql/pglite",
+);
+
+/**
+ * Creates the database in `dbDir` (initdb) in a short-lived Node process:
+ * initdb grows PGlite's WebAssembly heap to 700-800 MiB, and a heap is never
+ * given back while its process lives.
+ */
+async function createDatabase(dbDir: string): Promise<void> {
+  const script = `require(${JSON.stringify(PGLITE_MODULE)})
+    .PGlite.create(process.argv[1], { postgresqlconf: ${JSON.stringify(SMALL_SITE)} })
+    .then((pg) => pg.close())
+    .catch((error) => { console.error(error); process.exitCode = 1; });`;
+  const child = spawn(process.execPath, ["-e", script, dbDir], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+  const [status] = (await once(child, "exit")) as [number | null];
+  if (status !== 0)
+    throw new Error(`creating the database failed (${status}): ${stderr}`);
+}
 
 /**
  * Removes the group and other permission bits from `path` and everything
@@ -56,7 +96,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
         { folder, entries: opened },
       );
     const dbDir = join(folder, "pglite");
-    if (!existsSync(join(dbDir, "PG_VERSION")))
+    if (!existsSync(join(dbDir, "PG_VERSION"))) {
       log(
         "info",
         "creating the data folder (first start takes a few seconds)",
@@ -64,7 +104,9 @@ export async function openPglite(dataDir: string): Promise<Db> {
           folder,
         },
       );
-    const pg = await PGlite.create(dbDir);
+      await createDatabase(dbDir);
+    }
+    const pg = await PGlite.create(dbDir, { postgresqlconf: SMALL_SITE });
     // Files PGlite has just written (all of them on first start).
     makePrivate(folder);
     await pg.exec("SET TIME ZONE 'UTC'");
