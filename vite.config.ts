@@ -2,6 +2,36 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
+// The admin is its own entry: none of its code or text is in the page's bundle.
+const CLIENT_BUNDLE = { input: { main: "index.html", admin: "admin.html" } };
+
+// The server, its terminal commands and the page renderer, compiled for
+// production (docs/decisions/010-compiled-server.md).
+const TERMINAL_COMMANDS = [
+  "migrate",
+  "backup",
+  "restore",
+  "export",
+  "import",
+  "testimonials",
+];
+const SERVER_BUNDLE = {
+  input: {
+    "entry-server": "src/entry-server.tsx",
+    index: "server/index.ts",
+    ...Object.fromEntries(
+      TERMINAL_COMMANDS.map((name) => [name, `scripts/${name}.ts`]),
+    ),
+  },
+  // Installed, not bundled: PGlite loads its .wasm and .data files from its
+  // own package folder, pg's native binding is optional, and nodemailer
+  // (0.7 MB) is kept as published rather than converted from CommonJS.
+  external: ["@electric-sql/pglite", "pg", "nodemailer"],
+  // Beside the entries, so the migrations' folder (copied to
+  // dist/server/migrations by the build) is where the code expects it.
+  output: { chunkFileNames: "[name]-[hash].js" },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   define: {
@@ -9,6 +39,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     __RENDER_STATIC__: JSON.stringify(
       command === "serve" || Boolean(isSsrBuild),
     ),
+    // The bundled server runs React's production build, whatever NODE_ENV is.
+    ...(isSsrBuild && { "process.env.NODE_ENV": JSON.stringify("production") }),
   },
   build: {
     outDir: "dist/client",
@@ -16,11 +48,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     assetsDir: "assets",
     // Every browser the site targets supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
-    // The admin is its own entry: none of its code or text is in the page's bundle.
-    rolldownOptions: {
-      input: { main: "index.html", admin: "admin.html" },
-    },
+    rolldownOptions: isSsrBuild ? SERVER_BUNDLE : CLIENT_BUNDLE,
   },
+  // Everything else is bundled, so a production install needs only the externals.
+  ssr: { noExternal: true },
   test: {
     include: ["{src,core,server,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",

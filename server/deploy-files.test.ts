@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { START_SCRIPT } from "./testing/spawn-server";
+import { BUILT_ENTRY, START_SCRIPT } from "./testing/spawn-server";
 
 const run = promisify(execFile);
 
@@ -182,10 +182,12 @@ describe("deploy/portfolio.service", () => {
   it("has the sections and keys the docs rely on", async () => {
     const unit = parseUnit(await readFile("deploy/portfolio.service", "utf8"));
     expect(Object.keys(unit)).toEqual(["Unit", "Service", "Install"]);
+    // Production runs the compiled server: no TypeScript loader, no dev install.
+    expect(START_SCRIPT.split(" ")).toContain(BUILT_ENTRY);
     expect(unit.Service).toMatchObject({
       // The server runs as `npm start` runs it.
       ExecStart: [START_SCRIPT.replace(/^node /, "/usr/bin/node ")],
-      ExecStartPre: ["/usr/bin/node --import tsx scripts/migrate.ts"],
+      ExecStartPre: ["/usr/bin/node dist/server/migrate.js"],
       EnvironmentFile: ["/etc/portfolio/portfolio.env"],
       KillSignal: ["SIGTERM"],
       Restart: ["on-failure"],

@@ -12,8 +12,18 @@ export const START_SCRIPT = (
     scripts: { start: string };
   }
 ).scripts.start;
-// So tests and benchmarks run the server exactly as production does.
-const START_ARGS = START_SCRIPT.replace(/^node /, "").split(" ");
+/** The compiled server `npm start` runs (built by `npm run build`). */
+export const BUILT_ENTRY = "dist/server/index.js";
+// So tests and benchmarks run the server exactly as production does: the
+// end-to-end tests and the benchmarks run the built server; the vitest suites,
+// which do not build first, run the same process from the TypeScript source.
+const START_ARGS = START_SCRIPT.replace(/^node /, "")
+  .split(" ")
+  .flatMap((arg) =>
+    arg === BUILT_ENTRY && process.env.VITEST
+      ? ["--import", "tsx", "server/index.ts"]
+      : [arg],
+  );
 
 export interface SpawnedServer {
   url: string;
