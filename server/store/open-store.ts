@@ -1,10 +1,11 @@
+import { join } from "node:path";
 import type { Config } from "../config";
 import { log } from "../log";
 import { startChangeFeed, type ChangeFeed } from "./change-feed";
 import { ClientKeys } from "./client-keys";
 import type { Db } from "./db";
 import { migrate } from "./migrate";
-import { openPglite } from "./pglite";
+import { openPglite, STORE_TEMPLATE } from "./pglite";
 import { openPostgres } from "./postgres";
 import { SubmissionQueue } from "./submission-queue";
 import { TestimonialRepository } from "./testimonials";
@@ -40,11 +41,16 @@ export async function createStore(db: Db): Promise<Store> {
 }
 
 export type StoreConfig = Pick<Config, "databaseUrl" | "dataDir"> &
-  Partial<Pick<Config, "db">>;
+  Partial<Pick<Config, "db" | "distDir">>;
 
 /** Opens the configured connection (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR). */
 export async function openDb(config: StoreConfig): Promise<Db> {
-  if (!config.databaseUrl) return openPglite(config.dataDir);
+  if (!config.databaseUrl)
+    return openPglite(
+      config.dataDir,
+      // The build's template for a new store, when there is a build.
+      config.distDir && join(config.distDir, STORE_TEMPLATE),
+    );
   return openPostgres(config.databaseUrl, {
     max: config.db?.poolMax,
     statementTimeoutMs: config.db?.statementTimeoutMs,

@@ -1,11 +1,12 @@
 // The embedded store's memory: PostgreSQL sized for a site with a few hundred
 // rows, and a new store created (initdb, which leaves a WebAssembly heap of
 // 700-800 MiB behind) in a short-lived process rather than the server's own.
+import { PGlite } from "@electric-sql/pglite";
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "./pglite";
 
 let root: string;
@@ -47,4 +48,43 @@ it("sizes PostgreSQL's buffers for a small site", async () => {
   } finally {
     await db.close();
   }
+});
+
+describe("a new store from the build's template", () => {
+  /** A template holding a table initdb does not make, to tell them apart. */
+  async function markedTemplate() {
+    const pg = await PGlite.create();
+    await pg.exec("CREATE TABLE from_template (n int)");
+    const archive = await pg.dumpDataDir("gzip");
+    await pg.close();
+    const file = join(root, "template.tar.gz");
+    await writeFile(file, Buffer.from(await archive.arrayBuffer()));
+    return file;
+  }
+  const hasMarker = async (db: Awaited<ReturnType<typeof openPglite>>) =>
+    (await db.query("SELECT to_regclass('from_template') AS t"))[0];
+
+  it("unpacks the template instead of running initdb", async () => {
+    const db = await openPglite(
+      join(root, "templated"),
+      await markedTemplate(),
+    );
+    try {
+      expect(await hasMarker(db)).toEqual({ t: "from_template" });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("runs initdb when the template is missing", async () => {
+    const db = await openPglite(
+      join(root, "untemplated"),
+      join(root, "no-such-template.tar.gz"),
+    );
+    try {
+      expect(await hasMarker(db)).toEqual({ t: null });
+    } finally {
+      await db.close();
+    }
+  });
 });

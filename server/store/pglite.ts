@@ -1,10 +1,11 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { chmodSync, existsSync, lstatSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
-import { mkdir } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { promisify } from "node:util";
 import { log } from "../log";
 import type { Db, Queryable } from "./db";
 import { lockFolder } from "./folder-lock";
@@ -35,12 +36,33 @@ const PGLITE_MODULE = createRequire(import.meta.url).resolve(
   "@electric-sql/pglite",
 );
 
+/** The pre-initialised data folder `npm run build` writes into dist/. */
+export const STORE_TEMPLATE = "store-template.tar.gz";
+
+/** Writes a new, empty database's folder to `file` (a gzip tar archive). */
+export async function writeStoreTemplate(file: string): Promise<void> {
+  const pg = await PGlite.create();
+  try {
+    const archive = await pg.dumpDataDir("gzip");
+    await writeFile(file, Buffer.from(await archive.arrayBuffer()));
+  } finally {
+    await pg.close();
+  }
+}
+
 /**
- * Creates the database in `dbDir` (initdb) in a short-lived Node process:
- * initdb grows PGlite's WebAssembly heap to 700-800 MiB, and a heap is never
- * given back while its process lives.
+ * Creates the database in `dbDir`: unpacks `template` when it exists (a
+ * second or so), else runs initdb (5-9 s). Either runs in another process:
+ * initdb grows PGlite's WebAssembly heap to 700-800 MiB, and even loading an
+ * archive with PGlite's `loadDataDir` unpacks it inside the heap, which is
+ * never given back while its process lives.
  */
-async function createDatabase(dbDir: string): Promise<void> {
+async function createDatabase(dbDir: string, template?: string) {
+  if (template && existsSync(template)) {
+    await mkdir(dbDir, { recursive: true, mode: 0o700 });
+    await promisify(execFile)("tar", ["-xzf", template, "-C", dbDir]);
+    return;
+  }
   const script = `require(${JSON.stringify(PGLITE_MODULE)})
     .PGlite.create(process.argv[1], { postgresqlconf: ${JSON.stringify(SMALL_SITE)} })
     .then((pg) => pg.close())
@@ -82,8 +104,14 @@ function makePrivate(path: string): number {
  * The folder is made private to this user (no permission for group or
  * others) on every open: it holds the live database, and PGlite writes its
  * files with mode 0666 whatever the umask.
+ *
+ * A new database is made from `template` (see `writeStoreTemplate`) when
+ * that file exists, else by initdb.
  */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(
+  dataDir: string,
+  template?: string,
+): Promise<Db> {
   const folder = resolve(dataDir);
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const release = lockFolder(folder);
@@ -104,7 +132,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
           folder,
         },
       );
-      await createDatabase(dbDir);
+      await createDatabase(dbDir, template);
     }
     const pg = await PGlite.create(dbDir, { postgresqlconf: SMALL_SITE });
     // Files PGlite has just written (all of them on first start).
