@@ -184,6 +184,9 @@ describe("deploy/portfolio.service", () => {
     expect(Object.keys(unit)).toEqual(["Unit", "Service", "Install"]);
     // Production runs the compiled server: no TypeScript loader, no dev install.
     expect(START_SCRIPT.split(" ")).toContain(BUILT_ENTRY);
+    // PGlite's WebAssembly compiled by the baseline compiler only: about
+    // 50 MiB less resident memory, queries as fast (decision 009).
+    expect(START_SCRIPT.split(" ")).toContain("--liftoff-only");
     expect(unit.Service).toMatchObject({
       // The server runs as `npm start` runs it.
       ExecStart: [START_SCRIPT.replace(/^node /, "/usr/bin/node ")],
