@@ -200,6 +200,10 @@ describe("deploy/portfolio.service", () => {
       ReadWritePaths: ["/srv/portfolio/data"],
       // Files the server (and the migration step) creates are its user's only.
       UMask: ["0077"],
+      // Above the largest resident size measured (bench:memory), below what
+      // a 512 MB machine can give.
+      MemoryHigh: ["320M"],
+      MemoryMax: ["384M"],
     });
     // Longer than the server's 10 s shutdown grace, so systemd never cuts it short.
     expect(Number(unit.Service!.TimeoutStopSec![0])).toBeGreaterThan(10);
