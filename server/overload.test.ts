@@ -1,7 +1,7 @@
 // Overload on loopback against the real server process (issue 7): slow
 // clients are cut off by the timeouts without blocking others, a flood
 // beyond MAX_CONNECTIONS is refused at once while a connection within the cap
-// is still served, and a 50 MB body is refused while streaming with the
+// is still served, and a 200 MB body is refused while streaming with the
 // server's memory staying bounded. /healthz answers throughout.
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -176,9 +176,9 @@ describe("a flood of connections", () => {
 });
 
 describe("an oversized body", () => {
-  it("is refused while streaming (50 MB chunked), read to its end and dropped, with the server's memory bounded", async () => {
+  it("is refused while streaming (200 MB chunked), read to its end and dropped, with the server's memory bounded", async () => {
     const before = rssMb();
-    const TOTAL = 50 * 1024 * 1024;
+    const TOTAL = 200 * 1024 * 1024;
     const chunk = Buffer.alloc(64 * 1024, "a");
     let sent = 0;
     const started = performance.now();
@@ -234,7 +234,10 @@ describe("an oversized body", () => {
       `oversized body: answer ${outcome.status}, ${(sent / 1024 / 1024).toFixed(1)} MB sent in ${Math.round(performance.now() - started)} ms (all: ${outcome.sentAll}); server RSS ${before.toFixed(1)} MB -> ${after.toFixed(1)} MB`,
     );
     expect(outcome).toEqual({ status: 413, sentAll: true });
-    expect(after - before).toBeLessThan(30);
+    // Bounded, not in proportion to the body: the reads' garbage grows the
+    // server by 25-45 MB whether 50 or 200 MB are sent, where keeping the
+    // body would take all of it.
+    expect(after - before).toBeLessThan(TOTAL / 1024 / 1024 / 2);
     expect((await health()).status).toBe(200);
   });
 
