@@ -1,0 +1,93 @@
+import { useId, type ReactNode } from "react";
+
+/** What the control needs to be tied to its label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  required?: boolean;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+  className: string;
+}
+
+/** The text-like controls' look; an invalid one gets a red border. */
+const CONTROL =
+  "w-full rounded-lg border border-ink-muted/40 bg-surface px-3 py-2 text-ink placeholder:text-ink-muted/70 aria-invalid:border-red-300 aria-invalid:ring-1 aria-invalid:ring-red-300";
+const CHECKBOX = "mt-1 size-4 shrink-0 accent-(--color-accent)";
+
+/**
+ * A label, its control, a hint and an error, wired for assistive technology:
+ * the hint and error describe the control, an error marks it invalid. The
+ * required `*` follows the label's last word (also when the label wraps on a
+ * phone) and stays out of the label, so the field's name is the label alone.
+ * `inline` puts a checkbox before its label.
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  required = false,
+  inline = false,
+  id: givenId,
+  className = "",
+  children,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  required?: boolean;
+  inline?: boolean;
+  /** The control's id, when others need it (to focus it); generated otherwise. */
+  id?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") ||
+    undefined;
+  const control = children({
+    id,
+    ...(required && { required: true }),
+    ...(error && { "aria-invalid": true }),
+    ...(describedBy && { "aria-describedby": describedBy }),
+    className: inline ? CHECKBOX : CONTROL,
+  });
+  const labelLine = (
+    <span className={inline ? "text-sm" : "mb-1 block text-sm font-medium"}>
+      <label htmlFor={id}>{label}</label>
+      {required && (
+        <span aria-hidden="true" className="text-red-300">
+          {" *"}
+        </span>
+      )}
+    </span>
+  );
+  return (
+    <div className={className}>
+      {inline ? (
+        <div className="flex items-start gap-3">
+          {control}
+          {labelLine}
+        </div>
+      ) : (
+        <>
+          {labelLine}
+          {control}
+        </>
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
