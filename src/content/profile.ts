@@ -1,14 +1,16 @@
-import type { Profile } from "./profile-schema";
+import type { ProfileInput } from "../../core/profile-schema";
 
 /**
- * SAMPLE CONTENT: every name, date and sentence below is a placeholder that
- * keeps the facts of the specification. The owner replaces it with their own.
- * `npm test` and `npm run build` check it against src/content/profile-schema.ts.
+ * THE SEED: sample content in which every name, date and sentence is a
+ * placeholder that keeps the facts of the specification. On a store with no
+ * content, the server's first start publishes it as revision 1; from then on
+ * the owner edits the content in /admin and the page never reads this file.
+ * The static prerender (for hosts without our server) renders it too.
+ * `npm test` and `npm run build` check it against core/profile-schema.ts.
  *
- * No secret belongs here: this file is shipped to every visitor's browser.
- * The admin password lives in the server's environment (ADMIN_PASSWORD).
+ * No secret belongs here: published content is public.
  */
-export const profile: Profile = {
+export const seedProfile: ProfileInput = {
   name: "Marta Sousa",
   title: "Legal Counsel for Startups & Tech Companies",
   subtitle:
@@ -18,7 +20,7 @@ export const profile: Profile = {
   linkedinUrl: "https://www.linkedin.com/in/marta-sousa-example",
   bookingUrl: "https://cal.example.com/marta-sousa/coffee",
   websiteUrl: "https://martasousa.example",
-  cvFileName: "Marta_Sousa_CV.html",
+  cvFileName: "",
   book: {
     title: "Blockchain and the Law of International Transport",
     url: "https://books.example.com/blockchain-international-transport",
@@ -30,11 +32,10 @@ export const profile: Profile = {
     description:
       "Conversations with founders about the legal side of building a company.",
     url: "https://podcast.example.com/law-in-beta",
-    audioUrl: "",
   },
   accentColor: "213 94% 68%",
   seo: {
-    title: "Marta Sousa | Legal Counsel for Startups & Tech Companies",
+    title: "",
     description:
       "Legal counsel for startups, scaleups and tech companies: commercial negotiations, global sales, VC and M&A, international transactions, security and data, LegalTech.",
     keywords: [
@@ -182,10 +183,10 @@ export const profile: Profile = {
     },
   ],
   languages: [
-    { name: "Portuguese", note: "Native" },
-    { name: "English", note: "Cambridge FCE" },
-    { name: "Spanish", note: "Working proficiency" },
-    { name: "German", note: "A1" },
+    { name: "Portuguese", level: "native", note: "Native" },
+    { name: "English", level: "fluent", note: "Cambridge FCE" },
+    { name: "Spanish", level: "working", note: "Working proficiency" },
+    { name: "German", level: "basic", note: "A1" },
   ],
   certifications: [
     {
@@ -204,7 +205,6 @@ export const profile: Profile = {
     hideCompanies: false,
     disclaimer: "",
     fallback: {
-      id: "fallback",
       name: "João Pereira",
       company: "Sample Tech Law Firm",
       relationship: "Colleague",

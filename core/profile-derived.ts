@@ -1,0 +1,16 @@
+import type { Profile } from "./profile-schema";
+
+/** The page's title: the owner's own, else "{name} | {title}". */
+export const pageTitle = (profile: Pick<Profile, "seo" | "name" | "title">) =>
+  profile.seo.title || `${profile.name} | ${profile.title}`;
+
+/** The CV's file name: the owner's own, else "Name_Surname_CV.html" from the name. */
+export function cvFileName(profile: Pick<Profile, "cvFileName" | "name">) {
+  if (profile.cvFileName) return profile.cvFileName;
+  const base = profile.name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "");
+  return `${base || "CV"}_CV.html`;
+}
