@@ -1,43 +1,62 @@
-import { useCallback, useEffect, useState } from "react";
-import { ApiError, getSession, signOut } from "./api";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { ModerationScreen } from "./moderation-screen";
+import {
+  AdminQueryProvider,
+  ApiError,
+  markSignedOut,
+  type SignedOutReason,
+} from "./query";
+import { useSession } from "./session/use-session";
+import { useSignOut } from "./session/use-sign-out";
 import { SignInScreen } from "./sign-in-screen";
-
-type Phase = "loading" | "disabled" | "signed-out" | "signed-in" | "offline";
 
 const DISABLED_TEXT =
   "The admin is disabled. Set ADMIN_PASSWORD (at least 12 characters) in the server's environment and restart to enable it.";
 
+const NOTICE: Record<SignedOutReason, string> = {
+  "signed-out": "You have signed out.",
+  "session-ended": "Your session has ended. Sign in again.",
+};
+
 /** The admin: session check, then the sign-in or the moderation screen. */
 export function AdminApp() {
-  const [phase, setPhase] = useState<Phase>("loading");
-  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <AdminQueryProvider>
+      <main className="mx-auto min-h-screen max-w-4xl px-4 py-8 sm:px-6">
+        <AdminScreen />
+      </main>
+    </AdminQueryProvider>
+  );
+}
 
-  useEffect(() => {
-    getSession().then(
-      (session) =>
-        setPhase(
-          !session.enabled
-            ? "disabled"
-            : session.authenticated
-              ? "signed-in"
-              : "signed-out",
-        ),
-      () => setPhase("offline"),
-    );
-  }, []);
+function AdminScreen() {
+  const client = useQueryClient();
+  const session = useSession();
+  const signOut = useSignOut();
+  const phase = session.isPending
+    ? "loading"
+    : session.isError
+      ? "offline"
+      : !session.data.enabled
+        ? "disabled"
+        : session.data.authenticated
+          ? "signed-in"
+          : "signed-out";
 
-  const onSessionLost = useCallback((error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) {
-      setNotice("Your session has ended. Sign in again.");
-      setPhase("signed-out");
-      return true;
-    }
-    return false;
-  }, []);
+  const onSessionLost = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        markSignedOut(client, "session-ended");
+        return true;
+      }
+      return false;
+    },
+    [client],
+  );
 
   return (
-    <main className="mx-auto min-h-screen max-w-4xl px-4 py-8 sm:px-6">
+    <>
       {phase === "loading" && <p className="text-ink-muted">Loading…</p>}
       {phase === "offline" && (
         <p role="alert">
@@ -52,23 +71,17 @@ export function AdminApp() {
       )}
       {phase === "signed-out" && (
         <SignInScreen
-          notice={notice}
-          onSignedIn={() => {
-            setNotice(null);
-            setPhase("signed-in");
-          }}
+          notice={
+            session.data?.signedOut ? NOTICE[session.data.signedOut] : null
+          }
         />
       )}
       {phase === "signed-in" && (
         <ModerationScreen
           onSessionLost={onSessionLost}
-          onSignOut={async () => {
-            await signOut().catch(() => undefined);
-            setNotice("You have signed out.");
-            setPhase("signed-out");
-          }}
+          onSignOut={() => signOut.mutate()}
         />
       )}
-    </main>
+    </>
   );
 }

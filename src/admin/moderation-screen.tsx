@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import type { TestimonialEditInput } from "../../core/testimonial-edit";
 import {
   anonymiseTestimonial,
-  ApiError,
   deleteTestimonial,
   editTestimonial,
   listTestimonials,
   locateTestimonial,
   setStatus,
 } from "./api";
+import { ApiError } from "./query";
 import { ConfirmDialog, type Confirmation } from "./confirm-dialog";
 import { EditDialog } from "./edit-dialog";
 import { StatusTabs } from "./status-tabs";

@@ -1,39 +1,29 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ApiError, signIn } from "./api";
+import { ApiError } from "./query";
+import { useSignIn } from "./session/use-sign-in";
 
 /** Password sign-in; shows the server's message for a wrong password or a wait. */
-export function SignInScreen({
-  notice,
-  onSignedIn,
-}: {
-  notice: string | null;
-  onSignedIn: () => void;
-}) {
+export function SignInScreen({ notice }: { notice: string | null }) {
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signIn = useSignIn();
   const input = useRef<HTMLInputElement>(null);
+  const busy = signIn.isPending;
+  const error = signIn.error
+    ? signIn.error instanceof ApiError
+      ? signIn.error.message
+      : "Sign-in failed. Try again."
+    : null;
 
   useEffect(() => input.current?.focus(), []);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(password);
-      onSignedIn();
-    } catch (caught) {
-      setError(
-        caught instanceof ApiError
-          ? caught.message
-          : "Sign-in failed. Try again.",
-      );
-      setPassword("");
-      input.current?.focus();
-    } finally {
-      setBusy(false);
-    }
+    signIn.mutate(password, {
+      onError: () => {
+        setPassword("");
+        input.current?.focus();
+      },
+    });
   };
 
   return (
