@@ -68,7 +68,7 @@ export function createApp({
   app.route("/", testimonialsPublicRoutes(config, store, cache));
   app.route("/", submitTestimonialRoutes(config, store));
   // The admin: no CORS, its own page entry (docs/decisions/004-admin-security.md).
-  app.route("/api/admin", adminApi(adminDeps(config, store, pages)));
+  app.route("/api/admin", adminApi(adminDeps(config, store)));
   if (opsToken) app.route("/api/ops", opsRoutes(store, opsToken));
   app.route("/", adminPageRoutes(config.distDir));
   app.route("/", siteRoutes(assets, pages));
@@ -81,7 +81,7 @@ export function createApp({
   return app;
 }
 
-/** The list cache, dropped with the rendered pages whenever the approved set changes. */
+/** The list cache, dropped with the rendered pages on the store's change event. */
 function createListCache(
   store: Store,
   pages: Pick<PageCache, "invalidate">,
@@ -92,7 +92,7 @@ function createListCache(
     () => pages.invalidate(),
     nodeSecurityHeaders(config),
   );
-  store.testimonials.onChange(() => {
+  store.onChange(() => {
     cache.clear();
     pages.invalidate();
   });

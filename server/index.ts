@@ -9,8 +9,10 @@ import type { NotificationWorker } from "./notify/worker";
 import { loadAssets } from "./render/assets";
 import { PageCache } from "./render/page-cache";
 import { renderedTestimonials } from "./render/rendered-testimonials";
+import { ContentError } from "../core/profile-schema";
 import { FolderLockedError } from "./store/folder-lock";
 import { openStore } from "./store/open-store";
+import { seedContent } from "./store/seed-content";
 import { localUrl, newOpsToken, writeOpsAccess } from "./routes/ops";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,6 +22,12 @@ async function main() {
   const distDir = resolve(config.distDir);
   const assets = await loadAssets(join(distDir, "client"), config.siteUrl);
   const store = await openStore(config);
+  try {
+    await seedContent(store);
+  } catch (error) {
+    await store.close().catch(() => {});
+    throw error;
+  }
   const pages = await PageCache.create({
     distDir,
     publicApiKey: config.publicApiKey,
@@ -120,10 +128,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A configuration mistake or a locked data folder is one line; anything
-  // else keeps its stack.
+  // A configuration or content mistake, or a locked data folder, is one line
+  // per problem; anything else keeps its stack.
   console.error(
-    error instanceof ConfigError || error instanceof FolderLockedError
+    error instanceof ConfigError ||
+      error instanceof ContentError ||
+      error instanceof FolderLockedError
       ? error.message
       : error,
   );

@@ -2,7 +2,6 @@ import type { Config } from "../config";
 import { log } from "../log";
 import { smtpSender } from "../notify/email";
 import { NotificationWorker } from "../notify/worker";
-import type { PageCache } from "../render/page-cache";
 import type { AdminDeps } from "../routes/admin";
 import { AdminSessions } from "../store/admin-sessions";
 import { LoginThrottle } from "../store/login-throttle";
@@ -14,7 +13,6 @@ import type { Store } from "../store/open-store";
 export function adminDeps(
   config: Pick<Config, "adminPassword" | "trustProxy" | "proxyHops">,
   store: Store,
-  pages: Pick<PageCache, "invalidate">,
 ): AdminDeps {
   return {
     password: config.adminPassword,
@@ -22,15 +20,12 @@ export function adminDeps(
     proxyHops: config.proxyHops,
     sessions: new AdminSessions(store.db),
     throttle: new LoginThrottle(store.db),
-    // Edits go through the repository's change hook, which drops the list
-    // cache and the rendered pages (see createListCache in app.ts).
-    moderation: new ModerationRepository(store.db, () =>
-      store.testimonials.changed(),
-    ),
+    // Edits fire the store's change event, which drops the list cache and
+    // the rendered pages (see createListCache in app.ts).
+    moderation: new ModerationRepository(store.db, () => store.changed()),
     testimonials: store.testimonials,
     clientKey: (address) => store.clientKeys.forAddress(address),
-    // Also directly: the page must never outlive an action.
-    invalidate: () => pages.invalidate(),
+    content: store.content,
   };
 }
 

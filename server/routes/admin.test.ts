@@ -675,7 +675,7 @@ describe("admin API when the store fails", () => {
       moderation: { page: failing } as never,
       testimonials: { setStatus: failing, delete: failing },
       clientKey: async (address) => ({ current: address, previous: null }),
-      invalidate: () => {},
+      content: {} as never,
     });
     const res = await api.request("/testimonials", {
       headers: { cookie: "admin_session=x" },

@@ -6,16 +6,21 @@ import { callerOrigin, isHttps, requestOrigin } from "../admin/request";
 import { clientAddress } from "../http/client-address";
 import { limitBody } from "../http/read-body";
 import { log } from "../log";
+import { MAX_CONTENT_BYTES } from "../../core/profile-schema";
 import type { AdminSessions, Session } from "../store/admin-sessions";
 import type { ClientKey } from "../store/client-keys";
+import type { ContentRepository } from "../store/content";
 import type { LoginThrottle } from "../store/login-throttle";
 import type { ModerationRepository } from "../store/moderation";
 import type { TestimonialRepository } from "../store/testimonials";
+import { adminContentRoutes } from "./admin-content";
 import { adminTestimonialRoutes } from "./admin-testimonials";
 
 const SESSION_COOKIE = "admin_session";
 const CSRF_HEADER = "x-csrf-token";
 const MAX_BODY_BYTES = 16 * 1024;
+// A content document in its JSON envelope, with room for the note.
+const MAX_CONTENT_BODY_BYTES = MAX_CONTENT_BYTES + 4 * 1024;
 
 export interface AdminDeps {
   /** ADMIN_PASSWORD; undefined disables the admin. */
@@ -29,8 +34,7 @@ export interface AdminDeps {
   testimonials: Pick<TestimonialRepository, "setStatus" | "delete">;
   /** Keyed hashes of a client address (the store's ClientKeys). */
   clientKey: (address: string) => Promise<ClientKey>;
-  /** Drops every cache of the public list and page; called after each action. */
-  invalidate: () => void;
+  content: ContentRepository;
 }
 
 export type AdminEnv = { Variables: { session: Session } };
@@ -58,7 +62,14 @@ export function adminApi(deps: AdminDeps) {
     c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
   });
-  app.use(limitBody(MAX_BODY_BYTES));
+  const contentLimit = limitBody(MAX_CONTENT_BODY_BYTES);
+  const otherLimit = limitBody(MAX_BODY_BYTES);
+  app.use((c, next) =>
+    (c.req.path.startsWith("/api/admin/content/") ? contentLimit : otherLimit)(
+      c,
+      next,
+    ),
+  );
 
   const isSameOrigin = (c: Context) =>
     callerOrigin(c) === requestOrigin(c, deps.trustProxy);
@@ -146,6 +157,7 @@ export function adminApi(deps: AdminDeps) {
   });
 
   app.route("/testimonials", adminTestimonialRoutes(deps));
+  app.route("/content", adminContentRoutes(deps.content));
   // A store failure is not the owner's fault and not a bug: 503, try again.
   app.onError((error, c) => {
     log("error", "admin call failed", {

@@ -3,16 +3,27 @@ import type { Config } from "../config";
 import { log } from "../log";
 import { startChangeFeed, type ChangeFeed } from "./change-feed";
 import { ClientKeys } from "./client-keys";
+import { ContentRepository } from "./content";
 import type { Db } from "./db";
 import { migrate } from "./migrate";
 import { openPglite, STORE_TEMPLATE } from "./pglite";
 import { openPostgres } from "./postgres";
+import { StoreChanges } from "./store-changes";
 import { SubmissionQueue } from "./submission-queue";
 import { TestimonialRepository } from "./testimonials";
 
 export interface Store {
   db: Db;
   testimonials: TestimonialRepository;
+  /** The page's content: revisions, the live one and drafts, per language. */
+  content: ContentRepository;
+  /**
+   * THE change event: testimonials approved or withdrawn, content published,
+   * here or on another instance. Every cache of what the public sees drops on it.
+   */
+  onChange(listener: () => void): void;
+  /** Announces a change (the change feed calls it for other instances' writes). */
+  changed(): void;
   /** Keyed hashes of client addresses, under a secret that changes daily. */
   clientKeys: ClientKeys;
   /** The submit call's writer: rate limit, duplicate check and insert, group-committed. */
@@ -25,9 +36,13 @@ export interface Store {
 /** Wraps an open, migrated connection in the repositories. */
 export async function createStore(db: Db): Promise<Store> {
   const clientKeys = await ClientKeys.open(db);
+  const changes = new StoreChanges();
   return {
     db,
-    testimonials: new TestimonialRepository(db),
+    testimonials: new TestimonialRepository(db, changes),
+    content: new ContentRepository(db, changes),
+    onChange: (listener) => changes.on(listener),
+    changed: () => changes.emit(),
     clientKeys,
     submissions: new SubmissionQueue(db),
     ping: async () => {
@@ -77,7 +92,7 @@ export async function openStore(
     if (!config.databaseUrl || !watchChanges) return store;
     const feed: ChangeFeed = startChangeFeed(
       config.databaseUrl,
-      () => store.testimonials.changed(),
+      () => store.changed(),
       { connectTimeoutMs: config.db?.connectTimeoutMs },
     );
     await feed.ready;

@@ -80,7 +80,10 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
   return {
     store,
     reopen,
-    reset: () => db.exec("TRUNCATE testimonials, rate_limit_hits CASCADE"),
+    reset: () =>
+      db.exec(
+        "TRUNCATE testimonials, rate_limit_hits, content_live, content_drafts, content_revisions CASCADE",
+      ),
     async destroy() {
       await store.close().catch(() => {});
       await cleanUp();

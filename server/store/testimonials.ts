@@ -3,6 +3,7 @@ import type {
   ValidTestimonial,
 } from "../../core/testimonial";
 import type { Db } from "./db";
+import type { StoreChanges } from "./store-changes";
 import { writeSubmissions } from "./submissions";
 import type { Status } from "../../core/moderation";
 
@@ -42,25 +43,21 @@ export interface StoredTestimonial extends PublicTestimonial {
   reviewed_at: string | null;
 }
 
-/**
- * Every read and write of testimonials. `version` goes up whenever the
- * approved set may have changed, so caches of the public list know to drop.
- */
+/** Every read and write of testimonials. */
 export class TestimonialRepository {
-  private changeListeners: (() => void)[] = [];
-  version = 0;
+  constructor(
+    private readonly db: Db,
+    private readonly changes: StoreChanges,
+  ) {}
 
-  constructor(private readonly db: Db) {}
-
-  /** Calls `listener` after every write that may change the public list. */
-  onChange(listener: () => void): void {
-    this.changeListeners.push(listener);
+  /** Goes up whenever the approved set may have changed (see StoreChanges). */
+  get version(): number {
+    return this.changes.version;
   }
 
-  /** Announces a write made elsewhere (the moderation repository's edits). */
+  /** Announces a write that may change the public list. */
   changed(): void {
-    this.version++;
-    for (const listener of this.changeListeners) listener();
+    this.changes.emit();
   }
 
   /**

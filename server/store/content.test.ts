@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { assertValidProfile, ContentError } from "../../core/profile-schema";
+import { seedProfile } from "../../src/content/profile";
+import { seedContent } from "./seed-content";
+import { openTestStore, STORE_KINDS, type TestStore } from "./test-stores";
+
+const seed = assertValidProfile(seedProfile);
+const renamed = (name: string) => ({ ...seed, name });
+
+describe.each(STORE_KINDS)("content on %s", (kind) => {
+  let t: TestStore;
+  let changes = 0;
+  beforeAll(async () => {
+    t = await openTestStore(kind);
+    t.store.onChange(() => changes++);
+  });
+  afterAll(() => t?.destroy());
+  beforeEach(async () => {
+    await t.reset();
+    t.store.changed(); // the truncate bypassed the repository
+    changes = 0;
+  });
+
+  it("seeds revision 1 from the seed once, and never again", async () => {
+    await seedContent(t.store);
+    await seedContent(t.store);
+    const { revision, profile } = await t.store.content.published("en");
+    expect(revision).toMatchObject({ number: 1, live: true, lang: "en" });
+    expect(profile.name).toBe(seedProfile.name);
+    expect(await t.store.content.revisions("en")).toHaveLength(1);
+  });
+
+  it("does not seed over content the owner published", async () => {
+    await seedContent(t.store);
+    await t.store.content.publish("en", renamed("Ana Lima"));
+    await seedContent(t.store);
+    expect((await t.store.content.published("en")).profile.name).toBe(
+      "Ana Lima",
+    );
+  });
+
+  it("stops a start whose live content fails the schema, one line per problem", async () => {
+    await t.store.db.query(
+      `INSERT INTO content_revisions (lang, number, document) VALUES ('en', 1, $1)`,
+      [JSON.stringify({ ...seed, name: "", email: "nope" })],
+    );
+    await t.store.db.query(
+      `INSERT INTO content_live (lang, revision_id) SELECT 'en', id FROM content_revisions`,
+    );
+    const error = await seedContent(t.store).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as Error).message.split("\n")).toEqual([
+      "content (en, revision 1).name: is required",
+      "content (en, revision 1).email: must be an e-mail address",
+    ]);
+  });
+
+  it("publishes a new revision, shows it at once and fires the change event", async () => {
+    await seedContent(t.store);
+    const before = changes;
+    await t.store.content.published("en"); // cached
+    const revision = await t.store.content.publish(
+      "en",
+      renamed("Ana Lima"),
+      "New name",
+    );
+    expect(revision).toMatchObject({ number: 2, note: "New name", live: true });
+    expect(changes).toBe(before + 1);
+    expect((await t.store.content.published("en")).profile.name).toBe(
+      "Ana Lima",
+    );
+    const list = await t.store.content.revisions("en");
+    expect(list.map((r) => [r.number, r.live])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+  });
+
+  it("keeps a version without publishing it", async () => {
+    await seedContent(t.store);
+    const kept = await t.store.content.saveVersion("en", renamed("Draft Name"));
+    expect(kept).toMatchObject({ number: 2, live: false });
+    expect((await t.store.content.published("en")).profile.name).toBe(
+      seed.name,
+    );
+  });
+
+  it("restores an old revision as a new one, overwriting nothing", async () => {
+    await seedContent(t.store);
+    await t.store.content.publish("en", renamed("Ana Lima"));
+    const first = (await t.store.content.revisions("en")).at(-1)!;
+    const restored = await t.store.content.restore(first.id);
+    expect(restored).toMatchObject({
+      number: 3,
+      live: true,
+      note: "Restored revision 1",
+    });
+    expect((await t.store.content.published("en")).profile.name).toBe(
+      seed.name,
+    );
+    const second = await t.store.content.revision(first.id + 1);
+    expect(second?.profile.name).toBe("Ana Lima");
+    expect(await t.store.content.restore(999_999)).toBeNull();
+  });
+
+  it("keeps one draft per language, incomplete or not, cleared by publishing", async () => {
+    await seedContent(t.store);
+    expect(await t.store.content.draft("en")).toBeNull();
+    await t.store.content.saveDraft("en", { name: "" });
+    const draft = await t.store.content.saveDraft("en", { name: "An" });
+    expect(draft.document).toEqual({ name: "An" });
+    expect((await t.store.content.draft("en"))?.document).toEqual({
+      name: "An",
+    });
+    await t.store.content.publish("en", renamed("Ana"));
+    expect(await t.store.content.draft("en")).toBeNull();
+  });
+
+  it("refuses drafts that are not objects, too big, or hold a NUL", async () => {
+    for (const bad of [
+      null,
+      [],
+      "text",
+      { big: "x".repeat(300 * 1024) },
+      { name: "a\u0000b" },
+    ])
+      await expect(t.store.content.saveDraft("en", bad)).rejects.toThrow(
+        /must be a JSON object|larger than 256 KiB|NUL/,
+      );
+  });
+
+  it("numbers revisions without gaps when publishes race", async () => {
+    await seedContent(t.store);
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.store.content.publish("en", renamed(`Name ${i}`)),
+      ),
+    );
+    const numbers = (await t.store.content.revisions("en")).map(
+      (r) => r.number,
+    );
+    expect(numbers).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1]);
+  });
+});
