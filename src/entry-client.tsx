@@ -4,8 +4,13 @@ import { readBootData } from "./app/boot-data";
 import "./styles.css";
 
 const root = document.getElementById("root")!;
-const app = <App boot={readBootData(document)} />;
 
-// The server (or the build) rendered the page; only the dev server sends an empty root.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// The server (or the build) rendered the page; only the dev server sends an
+// empty root, and there the page renders the seed (a module the production
+// bundle never contains).
+if (root.firstElementChild)
+  hydrateRoot(root, <App boot={readBootData(document)} />);
+else if (import.meta.env.DEV)
+  void import("./app/dev-page").then(({ devPage }) =>
+    createRoot(root).render(devPage()),
+  );

@@ -1,9 +1,10 @@
 import type { PublicTestimonial } from "../../core/testimonial";
+import type { PageContent } from "../content/page-content";
 
 export type PageName = "home" | "not-found";
 
-/** What the server tells the page at render time (see server/render/). */
-export interface BootData {
+/** How the page is served: set by the server (or the build), independent of the content. */
+export interface PageSettings {
   page: PageName;
   /** Backend origin for the two public calls; "" means the page's own origin. */
   backendUrl: string;
@@ -13,10 +14,16 @@ export interface BootData {
   testimonials: PublicTestimonial[] | null;
 }
 
+/** What the server tells the page at render time (see server/render/). */
+export interface BootData extends PageSettings {
+  /** The content the hydrated components need; never the whole profile. */
+  content: PageContent;
+}
+
 export const BOOT_DATA_ID = "boot-data";
 
 /** Defaults for a static host without our server: the build-time backend settings. */
-export function staticBootData(page: PageName): BootData {
+export function staticPageSettings(page: PageName): PageSettings {
   return {
     page,
     backendUrl: import.meta.env.VITE_BACKEND_URL ?? "",
@@ -30,7 +37,9 @@ export function serializeBootData(data: BootData): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
+/** The boot data the server rendered into the page (every served page has it). */
 export function readBootData(doc: Document): BootData {
   const text = doc.getElementById(BOOT_DATA_ID)?.textContent;
-  return text ? (JSON.parse(text) as BootData) : staticBootData("home");
+  if (!text) throw new Error(`The page has no #${BOOT_DATA_ID} script`);
+  return JSON.parse(text) as BootData;
 }

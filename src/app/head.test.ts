@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { profile } from "../content/profile";
+import { pageTitle } from "../../core/profile-derived";
+import { contentFixture as profile } from "../testing/content-fixture";
 import { renderHead } from "./head";
+
+const escaped = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 function structuredData(head: string) {
   const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(
@@ -10,19 +14,37 @@ function structuredData(head: string) {
   return JSON.parse(match![1]!) as { "@graph": Array<Record<string, unknown>> };
 }
 
+const book = {
+  title: "A Book",
+  url: "https://books.example/a-book",
+  description: "About things.",
+};
+
 describe("renderHead", () => {
-  const head = renderHead("home", "https://counsel.example/");
+  const head = renderHead("home", profile, {
+    siteUrl: "https://counsel.example/",
+  });
 
   it("has the title, description and keywords from the profile", () => {
+    expect(head).toContain(`<title>${escaped(pageTitle(profile))}</title>`);
     expect(head).toContain(
-      "<title>Marta Sousa | Legal Counsel for Startups &amp; Tech Companies</title>",
+      `<meta name="description" content="${escaped(profile.seo.description)}" />`,
     );
     expect(head).toContain(
-      `<meta name="description" content="${profile.seo.description.replace(/&/g, "&amp;")}" />`,
+      `<meta name="keywords" content="${escaped(profile.seo.keywords.join(", "))}" />`,
     );
-    expect(head).toContain(
-      '<meta name="keywords" content="legal counsel, startup lawyer,',
+    expect(head).toContain(`--accent:${profile.accentColor}`);
+  });
+
+  it('titles the page "{name} | {title}" unless the owner wrote a title', () => {
+    const untitled = { ...profile, seo: { ...profile.seo, title: "" } };
+    expect(renderHead("home", untitled)).toContain(
+      `<title>${escaped(`${profile.name} | ${profile.title}`)}</title>`,
     );
+    const titled = { ...profile, seo: { ...profile.seo, title: "My Own" } };
+    const own = renderHead("home", titled);
+    expect(own).toContain("<title>My Own</title>");
+    expect(own).toContain('<meta property="og:title" content="My Own" />');
   });
 
   it("points canonical, Open Graph and Twitter at the site URL", () => {
@@ -41,39 +63,74 @@ describe("renderHead", () => {
     );
   });
 
+  it("uses the profile's website without SITE_URL, and leaves out absolute links without either", () => {
+    const website = { ...profile, websiteUrl: "https://own.example" };
+    expect(renderHead("home", website)).toContain(
+      '<link rel="canonical" href="https://own.example/" />',
+    );
+    const none = renderHead("home", { ...profile, websiteUrl: "" });
+    expect(none).not.toContain("canonical");
+    expect(none).not.toContain("og:image");
+    expect(none).toContain('<meta property="og:title"');
+  });
+
   it("describes the owner and the book in JSON-LD, without reviews or ratings", () => {
-    const graph = structuredData(head)["@graph"];
+    const graph = structuredData(
+      renderHead(
+        "home",
+        { ...profile, book },
+        { siteUrl: "https://c.example" },
+      ),
+    )["@graph"];
     const person = graph.find((node) => node["@type"] === "Person")!;
-    const book = graph.find((node) => node["@type"] === "Book")!;
     expect(person).toMatchObject({
       name: profile.name,
       jobTitle: profile.title,
       email: `mailto:${profile.email}`,
-      sameAs: expect.arrayContaining([profile.linkedinUrl]),
-      knowsLanguage: ["Portuguese", "English", "Spanish", "German"],
-      award: ["TTR 2024 Top-10 Rising Stars"],
+      url: "https://c.example",
+      sameAs: expect.arrayContaining([profile.linkedinUrl, book.url]),
+      knowsLanguage: profile.languages.map((language) => language.name),
+      award: profile.awards.map((award) => award.title),
     });
-    expect(person.alumniOf).toContainEqual({
-      "@type": "EducationalOrganization",
-      name: profile.education[0]!.school,
-    });
-    expect(book).toMatchObject({
-      name: profile.book.title,
-      url: profile.book.url,
+    if (profile.education[0])
+      expect(person.alumniOf).toContainEqual({
+        "@type": "EducationalOrganization",
+        name: profile.education[0].school,
+      });
+    expect(graph.find((node) => node["@type"] === "Book")).toMatchObject({
+      name: book.title,
+      url: book.url,
       author: { "@id": person["@id"] },
     });
     expect(head).not.toMatch(/Review|AggregateRating/);
   });
 
-  it("keeps the 404 page out of search results", () => {
-    const notFound = renderHead("not-found");
+  it("has no Book node when there is no book", () => {
+    const graph = structuredData(
+      renderHead("home", { ...profile, book: null }),
+    )["@graph"];
+    expect(graph.map((node) => node["@type"])).toEqual(["Person"]);
+  });
+
+  it("keeps the 404 page and previews out of search results", () => {
+    const notFound = renderHead("not-found", profile);
     expect(notFound).toContain('<meta name="robots" content="noindex" />');
     expect(notFound).not.toContain("canonical");
+    expect(head).not.toContain("noindex");
+    expect(renderHead("home", profile, { noindex: true })).toContain(
+      '<meta name="robots" content="noindex" />',
+    );
   });
 
   it("escapes markup in profile text", () => {
-    expect(renderHead("home", 'https://x.example/"><script>')).not.toContain(
-      '"><script>',
-    );
+    const hostile = {
+      ...profile,
+      name: '"><script>alert(1)</script>',
+    };
+    const html = renderHead("home", hostile, {
+      siteUrl: 'https://x.example/"><script>',
+    });
+    expect(html).not.toContain('"><script>');
+    expect(html).not.toContain("</script><");
   });
 });

@@ -1,5 +1,6 @@
 import headingFontUrl from "../../node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
-import { profile } from "../content/profile";
+import { pageTitle } from "../../core/profile-derived";
+import type { Profile } from "../../core/profile-schema";
 import type { PageName } from "./boot-data";
 import { OG_IMAGE } from "./og-image";
 import { structuredDataScript } from "./structured-data";
@@ -11,18 +12,26 @@ const escapeAttribute = (value: string) =>
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;");
 
+export interface HeadOptions {
+  /** The public origin (SITE_URL); else the profile's website. */
+  siteUrl?: string;
+  /** Keeps search engines away (a preview). */
+  noindex?: boolean;
+}
+
 /**
  * The `<head>` tags for a page: search-engine fields from the profile, the
- * canonical address, Open Graph and Twitter cards, icons, and JSON-LD.
- * `siteUrl` is the public origin (SITE_URL, else the profile's website).
+ * canonical address, Open Graph and Twitter cards, icons, and JSON-LD. Links
+ * that must be absolute are left out when there is no origin to put in them.
  */
 export function renderHead(
   page: PageName,
-  siteUrl = profile.websiteUrl,
+  profile: Profile,
+  { siteUrl, noindex = false }: HeadOptions = {},
 ): string {
-  const origin = siteUrl.replace(/\/+$/, "");
+  const origin = (siteUrl || profile.websiteUrl).replace(/\/+$/, "");
   const title =
-    page === "home" ? profile.seo.title : `Page not found | ${profile.name}`;
+    page === "home" ? pageTitle(profile) : `Page not found | ${profile.name}`;
   const meta = (key: "name" | "property", name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeAttribute(content)}" />`;
   const tags = [
@@ -39,26 +48,34 @@ export function renderHead(
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
     `<link rel="manifest" href="/site.webmanifest" />`,
   ];
-  if (page !== "home")
-    return [...tags, meta("name", "robots", "noindex")].join("\n    ");
+  if (page !== "home" || noindex) tags.push(meta("name", "robots", "noindex"));
+  if (page !== "home") return tags.join("\n    ");
 
-  const image = `${origin}${OG_IMAGE.path}`;
-  return [
-    ...tags,
-    `<link rel="canonical" href="${escapeAttribute(`${origin}/`)}" />`,
+  const social = [
     meta("property", "og:type", "profile"),
     meta("property", "og:site_name", profile.name),
-    meta("property", "og:title", profile.seo.title),
+    meta("property", "og:title", title),
     meta("property", "og:description", profile.seo.description),
-    meta("property", "og:url", `${origin}/`),
-    meta("property", "og:image", image),
-    meta("property", "og:image:width", String(OG_IMAGE.width)),
-    meta("property", "og:image:height", String(OG_IMAGE.height)),
-    meta("property", "og:image:alt", `${profile.name}, ${profile.title}`),
     meta("name", "twitter:card", "summary_large_image"),
-    meta("name", "twitter:title", profile.seo.title),
+    meta("name", "twitter:title", title),
     meta("name", "twitter:description", profile.seo.description),
-    meta("name", "twitter:image", image),
+  ];
+  const image = `${origin}${OG_IMAGE.path}`;
+  const absolute = origin
+    ? [
+        `<link rel="canonical" href="${escapeAttribute(`${origin}/`)}" />`,
+        meta("property", "og:url", `${origin}/`),
+        meta("property", "og:image", image),
+        meta("property", "og:image:width", String(OG_IMAGE.width)),
+        meta("property", "og:image:height", String(OG_IMAGE.height)),
+        meta("property", "og:image:alt", `${profile.name}, ${profile.title}`),
+        meta("name", "twitter:image", image),
+      ]
+    : [];
+  return [
+    ...tags,
+    ...social,
+    ...absolute,
     structuredDataScript(profile, origin),
   ].join("\n    ");
 }

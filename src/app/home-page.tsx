@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { profile } from "../content/profile";
+import { usePageContent } from "../content/content-context";
 import { AcademicSection } from "../sections/academic-section";
 import { ElsewhereSection } from "../sections/elsewhere-section";
 import { ExpertiseSection } from "../sections/expertise-section";
@@ -16,6 +16,7 @@ export function HomePage({ boot }: { boot: BootData }) {
   // One client per page load; TanStack Query's defaults are the spec's cache
   // rules (3 retries, back-off 1 s doubling to 30 s, gc after 5 minutes).
   const [queryClient] = useState(() => new QueryClient());
+  const { testimonials } = usePageContent();
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -31,7 +32,7 @@ export function HomePage({ boot }: { boot: BootData }) {
           )}
         </StaticIsland>
         <AcademicSection />
-        {profile.testimonials.show && <TestimonialsSection boot={boot} />}
+        {testimonials.show && <TestimonialsSection boot={boot} />}
         <StaticIsland id="island-elsewhere">
           {__RENDER_STATIC__ && <ElsewhereSection />}
         </StaticIsland>

@@ -1,43 +1,47 @@
-import type { Profile } from "../content/profile-schema";
+import type { Profile } from "../../core/profile-schema";
 
 /**
  * schema.org JSON-LD for the owner (`Person`) and their book (`Book`), from
  * the profile. Deliberately no `Review` or `AggregateRating`: search engines
  * treat reviews a site publishes about itself as self-serving, and lawyers'
- * advertising rules frown on ratings.
+ * advertising rules frown on ratings. `siteUrl` may be "" (no known origin).
  */
 function buildStructuredData(profile: Profile, siteUrl: string) {
   const personId = `${siteUrl}/#person`;
   const schools = [...new Set(profile.education.map((entry) => entry.school))];
+  const sameAs = [
+    profile.linkedinUrl,
+    profile.book?.url,
+    profile.podcast?.url,
+  ].filter(Boolean);
+  const person = {
+    "@type": "Person",
+    "@id": personId,
+    name: profile.name,
+    jobTitle: profile.title,
+    description: profile.seo.description,
+    email: `mailto:${profile.email}`,
+    ...(profile.phone && { telephone: profile.phone }),
+    ...(siteUrl && { url: siteUrl }),
+    sameAs,
+    knowsLanguage: profile.languages.map((language) => language.name),
+    alumniOf: schools.map((name) => ({
+      "@type": "EducationalOrganization",
+      name,
+    })),
+    award: profile.awards.map((award) => award.title),
+    knowsAbout: profile.coreAreas.map((area) => area.title),
+  };
+  const book = profile.book && {
+    "@type": "Book",
+    name: profile.book.title,
+    url: profile.book.url,
+    description: profile.book.description,
+    author: { "@id": personId },
+  };
   return {
     "@context": "https://schema.org",
-    "@graph": [
-      {
-        "@type": "Person",
-        "@id": personId,
-        name: profile.name,
-        jobTitle: profile.title,
-        description: profile.seo.description,
-        email: `mailto:${profile.email}`,
-        telephone: profile.phone,
-        url: siteUrl,
-        sameAs: [profile.linkedinUrl, profile.book.url],
-        knowsLanguage: profile.languages.map((language) => language.name),
-        alumniOf: schools.map((name) => ({
-          "@type": "EducationalOrganization",
-          name,
-        })),
-        award: profile.awards.map((award) => award.title),
-        knowsAbout: profile.coreAreas.map((area) => area.title),
-      },
-      {
-        "@type": "Book",
-        name: profile.book.title,
-        url: profile.book.url,
-        description: profile.book.description,
-        author: { "@id": personId },
-      },
-    ],
+    "@graph": book ? [person, book] : [person],
   };
 }
 

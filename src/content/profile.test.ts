@@ -1,10 +1,17 @@
+// The seed keeps the facts of the specification. These are the only tests
+// that read its wording: every other test takes its content from
+// src/testing/content-fixture.ts, so replacing the seed keeps them green
+// once this file is updated.
 import { describe, expect, it } from "vitest";
-import { profile } from "./profile";
-import { assertValidProfile } from "./profile-schema";
+import { cvFileName, pageTitle } from "../../core/profile-derived";
+import { assertValidProfile } from "../../core/profile-schema";
+import { seedProfile } from "./profile";
 
-describe("profile", () => {
+describe("the seed", () => {
+  const profile = assertValidProfile(seedProfile);
+
   it("is valid", () => {
-    expect(() => assertValidProfile(profile)).not.toThrow();
+    expect(() => assertValidProfile(seedProfile)).not.toThrow();
   });
 
   it("keeps the facts of the specification", () => {
@@ -42,13 +49,13 @@ describe("profile", () => {
     expect(Math.max(...years)).toBe(2023);
     expect(
       profile.languages.map(
-        (language) => `${language.name} (${language.note})`,
+        (language) => `${language.name} (${language.note}, ${language.level})`,
       ),
     ).toEqual([
-      "Portuguese (Native)",
-      "English (Cambridge FCE)",
-      "Spanish (Working proficiency)",
-      "German (A1)",
+      "Portuguese (Native, native)",
+      "English (Cambridge FCE, fluent)",
+      "Spanish (Working proficiency, working)",
+      "German (A1, basic)",
     ]);
     expect(profile.awards.map((award) => award.title)).toContain(
       "TTR 2024 Top-10 Rising Stars",
@@ -57,15 +64,30 @@ describe("profile", () => {
     expect(profile.testimonials.fallback.relationship).toBe("Colleague");
   });
 
+  it("keeps the specification's headings, title and CV file name", () => {
+    expect(profile.headings).toMatchObject({
+      coreAreas: "Core Areas",
+      journey: "My Legal & Business Journey",
+      academic: "Academic Background",
+      testimonials: "Their Words, Not Mine",
+      testimonialsSubtitle: "Completely bias-free",
+      callToAction: "Start a Conversation",
+    });
+    expect(pageTitle(profile)).toBe(
+      "Marta Sousa | Legal Counsel for Startups & Tech Companies",
+    );
+    expect(cvFileName(profile)).toBe("Marta_Sousa_CV.html");
+  });
+
   it("holds no secret", () => {
-    expect(JSON.stringify(profile)).not.toMatch(/password|secret|token/i);
+    expect(JSON.stringify(seedProfile)).not.toMatch(/password|secret|token/i);
   });
 
   it("names every wrong field in its error", () => {
     const broken = {
-      ...profile,
+      ...seedProfile,
       email: "not-an-email",
-      coreAreas: profile.coreAreas.slice(1),
+      coreAreas: [],
     };
     expect(() => assertValidProfile(broken)).toThrow(
       /profile\.email: .*\n.*profile\.coreAreas: /s,

@@ -1,29 +1,36 @@
-import { profile } from "../content/profile";
-import { LANGUAGE_LEVELS, languageLevel } from "../lib/language-level";
-import { EducationTimeline } from "./education-timeline";
+import {
+  LANGUAGE_BARS,
+  MAX_LANGUAGE_BARS,
+  type Profile,
+} from "../../core/profile-schema";
 import { StaticIsland } from "../components/static-island";
+import { useContent, usePageContent } from "../content/content-context";
+import { languageLabel } from "../content/language-label";
+import { EducationTimeline } from "./education-timeline";
 
-function LanguageBar({ name, note }: { name: string; note: string }) {
-  const level = languageLevel(note);
+function LanguageBar({ language }: { language: Profile["languages"][number] }) {
+  const { name } = language;
+  const label = languageLabel(language);
+  const bars = LANGUAGE_BARS[language.level];
   return (
     <li>
       <div className="mb-1.5 flex justify-between gap-2 text-sm">
         <span className="font-semibold">{name}</span>
-        <span className="text-ink-muted">{note}</span>
+        <span className="text-ink-muted">{label}</span>
       </div>
       <div
         role="meter"
         aria-label={`${name} proficiency`}
         aria-valuemin={0}
-        aria-valuemax={LANGUAGE_LEVELS}
-        aria-valuenow={level}
-        aria-valuetext={`${note}: level ${level} of ${LANGUAGE_LEVELS}`}
+        aria-valuemax={MAX_LANGUAGE_BARS}
+        aria-valuenow={bars}
+        aria-valuetext={`${label}: level ${bars} of ${MAX_LANGUAGE_BARS}`}
         className="flex gap-1.5"
       >
-        {Array.from({ length: LANGUAGE_LEVELS }, (_, i) => (
+        {Array.from({ length: MAX_LANGUAGE_BARS }, (_, i) => (
           <span
             key={i}
-            className={`h-2 flex-1 rounded-full ${i < level ? "bg-accent" : "bg-ink/15"}`}
+            className={`h-2 flex-1 rounded-full ${i < bars ? "bg-accent" : "bg-ink/15"}`}
           />
         ))}
       </div>
@@ -32,40 +39,44 @@ function LanguageBar({ name, note }: { name: string; note: string }) {
 }
 
 function LanguagesAndRecognition() {
-  const recognitions = [...profile.certifications, ...profile.awards];
+  const { languages, certifications, awards, headings } = useContent();
+  const recognitions = [...certifications, ...awards];
   return (
     <div className="space-y-12">
-      <div>
-        <h3 className="mb-5 text-xl font-semibold">Languages</h3>
-        <ul className="space-y-4">
-          {profile.languages.map((language) => (
-            <LanguageBar key={language.name} {...language} />
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h3 className="mb-5 text-xl font-semibold">
-          Certifications &amp; Recognition
-        </h3>
-        <ul className="space-y-3">
-          {recognitions.map((item) => (
-            <li
-              key={item.title}
-              className="rounded-lg border-l-4 border-accent bg-surface-raised p-4"
-            >
-              <span className="block font-semibold">{item.title}</span>
-              <span className="block text-sm text-ink-muted">
-                {item.issuer} · {item.year}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {languages.length > 0 && (
+        <div>
+          <h3 className="mb-5 text-xl font-semibold">{headings.languages}</h3>
+          <ul className="space-y-4">
+            {languages.map((language) => (
+              <LanguageBar key={language.name} language={language} />
+            ))}
+          </ul>
+        </div>
+      )}
+      {recognitions.length > 0 && (
+        <div>
+          <h3 className="mb-5 text-xl font-semibold">{headings.recognition}</h3>
+          <ul className="space-y-3">
+            {recognitions.map((item) => (
+              <li
+                key={`${item.title}-${item.year}`}
+                className="rounded-lg border-l-4 border-accent bg-surface-raised p-4"
+              >
+                <span className="block font-semibold">{item.title}</span>
+                <span className="block text-sm text-ink-muted">
+                  {item.issuer} · {item.year}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }
 
 export function AcademicSection() {
+  const { headings, education } = usePageContent();
   return (
     <section
       id="academic"
@@ -73,12 +84,18 @@ export function AcademicSection() {
       className="mx-auto max-w-6xl px-6 py-20"
     >
       <h2 id="academic-heading" className="mb-10 text-3xl font-bold">
-        Academic Background
+        {headings.academic}
       </h2>
       <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
         <div>
-          <h3 className="mb-5 text-xl font-semibold">Education</h3>
-          <EducationTimeline />
+          {education.length > 0 && (
+            <>
+              <h3 className="mb-5 text-xl font-semibold">
+                {headings.education}
+              </h3>
+              <EducationTimeline />
+            </>
+          )}
         </div>
         <StaticIsland id="island-languages">
           {__RENDER_STATIC__ && <LanguagesAndRecognition />}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { profile } from "../content/profile";
+import { usePageContent } from "../content/content-context";
 import { useOnScroll } from "../hooks/use-on-scroll";
 import { viewProgress } from "../lib/scroll";
 
@@ -8,6 +8,7 @@ export const toggleOpen = (open: number | null, clicked: number) =>
   open === clicked ? null : clicked;
 
 export function EducationTimeline() {
+  const { education } = usePageContent();
   const [open, setOpen] = useState<number | null>(null);
   const [fill, setFill] = useState(0);
   const timeline = useRef<HTMLDivElement>(null);
@@ -32,11 +33,11 @@ export function EducationTimeline() {
         />
       </span>
       <ol className="space-y-3">
-        {profile.education.map((item, index) => {
+        {education.map((item, index) => {
           const expanded = open === index;
           const detailId = `${baseId}-${index}`;
           return (
-            <li key={item.title} className="relative">
+            <li key={`${item.title}-${item.year}`} className="relative">
               <span
                 aria-hidden="true"
                 className={`absolute top-4 -left-[1.6rem] size-3 rounded-full border-2 border-accent ${

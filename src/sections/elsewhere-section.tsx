@@ -1,7 +1,31 @@
-import { profile } from "../content/profile";
+import type { Profile } from "../../core/profile-schema";
+import { useContent } from "../content/content-context";
+
+type Work = NonNullable<Profile["book"]>;
+
+function WorkCard({ kind, work }: { kind: string; work: Work }) {
+  return (
+    <a
+      href={work.url}
+      className="group block rounded-xl border border-ink/10 bg-surface-raised p-6 hover:border-accent/60"
+    >
+      <span className="mb-2 block text-xs font-semibold tracking-widest text-accent uppercase">
+        {kind}
+      </span>
+      <span className="flex items-center gap-1 text-lg font-semibold group-hover:underline">
+        {work.title}
+        <span aria-hidden="true">↗</span>
+      </span>
+      <span className="mt-2 block text-ink-muted">{work.description}</span>
+    </a>
+  );
+}
+
+const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>;
 
 export function ElsewhereSection() {
-  const { book } = profile;
+  const profile = useContent();
+  const { book, podcast, headings } = profile;
   return (
     <section
       id="elsewhere"
@@ -9,35 +33,48 @@ export function ElsewhereSection() {
       // Tall enough that scrolling to it can make it the current section.
       className="mx-auto flex min-h-svh max-w-6xl flex-col justify-center px-6 py-20"
     >
-      <h2 id="elsewhere-heading" className="mb-6 text-3xl font-bold">
-        As read on
-      </h2>
-      <a
-        href={book.url}
-        className="group block rounded-xl border border-ink/10 bg-surface-raised p-6 hover:border-accent/60"
+      {/* The heading names the section for the navigation even with no book or podcast. */}
+      <h2
+        id="elsewhere-heading"
+        className={book || podcast ? "mb-6 text-3xl font-bold" : "sr-only"}
       >
-        <span>
-          <span className="flex items-center gap-1 text-lg font-semibold group-hover:underline">
-            {book.title}
-            <span aria-hidden="true">↗</span>
-          </span>
-          <span className="mt-2 block text-ink-muted">{book.description}</span>
-        </span>
-      </a>
+        {headings.elsewhere}
+      </h2>
+      {(book || podcast) && (
+        <div className="grid gap-6 md:grid-cols-2">
+          {book && <WorkCard kind="Book" work={book} />}
+          {podcast && <WorkCard kind="Podcast" work={podcast} />}
+        </div>
+      )}
 
       <div className="mt-20 text-center">
-        <p className="mx-auto mb-6 max-w-xl text-lg text-ink-muted">
-          {profile.personalNote}
-        </p>
-        <a
-          href={profile.linkedinUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-2 rounded-full bg-accent px-7 py-3 font-semibold text-surface hover:opacity-90"
-        >
-          Start a Conversation
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        {profile.personalNote && (
+          <p className="mx-auto mb-6 max-w-xl text-lg text-ink-muted">
+            {profile.personalNote}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-center gap-3">
+          <a
+            href={profile.linkedinUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-full bg-accent px-7 py-3 font-semibold text-surface hover:opacity-90"
+          >
+            {headings.callToAction}
+            {NEW_TAB}
+          </a>
+          {profile.bookingUrl && (
+            <a
+              href={profile.bookingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded-full border border-accent px-7 py-3 font-semibold text-accent hover:bg-accent hover:text-surface"
+            >
+              {headings.booking}
+              {NEW_TAB}
+            </a>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -1,7 +1,9 @@
 import { Icon } from "../components/ui/icon";
-import { profile } from "../content/profile";
+import { useContent } from "../content/content-context";
 
 export function ExpertiseSection() {
+  const profile = useContent();
+  const { headings } = profile;
   return (
     <section
       id="expertise"
@@ -9,7 +11,7 @@ export function ExpertiseSection() {
       className="mx-auto max-w-6xl px-6 py-20"
     >
       <h2 id="expertise-heading" className="mb-6 text-3xl font-bold">
-        About Me
+        {headings.about}
       </h2>
       <div className="max-w-3xl space-y-4 text-lg text-ink-muted">
         {profile.about.map((paragraph) => (
@@ -18,43 +20,51 @@ export function ExpertiseSection() {
       </div>
 
       <div className="mt-14 grid gap-12 lg:grid-cols-2">
-        <div>
-          <h3 className="mb-5 text-xl font-semibold">Ways of working</h3>
-          <ul className="space-y-3">
-            {profile.waysOfWorking.map((way) => (
-              <li key={way} className="flex gap-3">
-                <span
-                  aria-hidden="true"
-                  className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent"
-                />
-                <span>{way}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-
-        <div>
-          <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="text-xl font-semibold">Industries</h3>
-            <p className="text-sm text-ink-muted">
-              Last updated: {profile.industriesUpdated}
-            </p>
+        {profile.waysOfWorking.length > 0 && (
+          <div>
+            <h3 className="mb-5 text-xl font-semibold">
+              {headings.waysOfWorking}
+            </h3>
+            <ul className="space-y-3">
+              {profile.waysOfWorking.map((way) => (
+                <li key={way} className="flex gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent"
+                  />
+                  <span>{way}</span>
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="grid grid-cols-2 gap-3">
-            {profile.industries.map((industry) => (
-              <li
-                key={industry.name}
-                className="flex items-center gap-3 rounded-lg bg-surface-raised px-4 py-3 text-sm"
-              >
-                <Icon
-                  name={industry.icon}
-                  className="size-5 shrink-0 text-accent"
-                />
-                <span>{industry.name}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        )}
+
+        {profile.industries.length > 0 && (
+          <div>
+            <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="text-xl font-semibold">{headings.industries}</h3>
+              {profile.industriesUpdated && (
+                <p className="text-sm text-ink-muted">
+                  Last updated: {profile.industriesUpdated}
+                </p>
+              )}
+            </div>
+            <ul className="grid grid-cols-2 gap-3">
+              {profile.industries.map((industry) => (
+                <li
+                  key={industry.name}
+                  className="flex items-center gap-3 rounded-lg bg-surface-raised px-4 py-3 text-sm"
+                >
+                  <Icon
+                    name={industry.icon}
+                    className="size-5 shrink-0 text-accent"
+                  />
+                  <span>{industry.name}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { StaticIsland } from "../components/static-island";
 import { Icon } from "../components/ui/icon";
-import { profile } from "../content/profile";
+import { useContent, usePageContent } from "../content/content-context";
 import { useTypewriter } from "../hooks/use-typewriter";
 
 function TypedHeadline({ id, text }: { id: string; text: string }) {
@@ -31,10 +31,31 @@ function TypedHeadline({ id, text }: { id: string; text: string }) {
   );
 }
 
+/** Short phrases under the subtitle: what the owner is asked for most. */
+function ActionChips() {
+  const { actionChips } = useContent();
+  if (actionChips.length === 0) return null;
+  return (
+    <ul className="mt-6 flex max-w-2xl flex-wrap gap-2">
+      {actionChips.map((chip) => (
+        <li
+          key={chip}
+          className="rounded-full border border-accent/40 bg-surface-raised px-3 py-1 text-sm text-ink-muted"
+        >
+          {chip}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function CoreAreas() {
+  const profile = useContent();
   return (
     <>
-      <h2 className="mt-16 mb-6 text-2xl font-semibold">Core Areas</h2>
+      <h2 className="mt-16 mb-6 text-2xl font-semibold">
+        {profile.headings.coreAreas}
+      </h2>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {profile.coreAreas.map((area) => (
           <li
@@ -52,6 +73,7 @@ function CoreAreas() {
 }
 
 export function HeroSection() {
+  const profile = usePageContent();
   return (
     <section
       id="home"
@@ -65,6 +87,9 @@ export function HeroSection() {
       <p className="mt-6 max-w-2xl text-lg text-ink-muted">
         {profile.subtitle}
       </p>
+      <StaticIsland id="island-action-chips">
+        {__RENDER_STATIC__ && <ActionChips />}
+      </StaticIsland>
 
       <StaticIsland id="island-core-areas">
         {__RENDER_STATIC__ && <CoreAreas />}

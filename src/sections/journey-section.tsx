@@ -1,6 +1,7 @@
-import { profile } from "../content/profile";
+import { useContent } from "../content/content-context";
 
 export function JourneySection() {
+  const profile = useContent();
   return (
     <section
       id="profile"
@@ -8,7 +9,7 @@ export function JourneySection() {
       className="mx-auto max-w-6xl px-6 py-20"
     >
       <h2 id="profile-heading" className="mb-10 text-3xl font-bold">
-        My Legal &amp; Business Journey
+        {profile.headings.journey}
       </h2>
       <ol className="space-y-6">
         {profile.experience.map((job) => (

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { profile } from "../content/profile";
+import { usePageContent } from "../content/content-context";
 
 interface NavLinksProps {
   /** Id of the current section. */
@@ -17,7 +17,7 @@ export function NavLinks({
   onNavigate,
   className = "rounded-lg px-3 py-2 text-sm hover:bg-ink/10",
 }: NavLinksProps) {
-  return profile.navigation.map((item) => {
+  return usePageContent().navigation.map((item) => {
     const current = item.href === `#${active}`;
     return (
       <a

@@ -1,6 +1,7 @@
-import { profile } from "../content/profile";
+import { useContent } from "../content/content-context";
 
 export function SiteFooter() {
+  const profile = useContent();
   return (
     <footer className="border-t border-ink/10 px-6 py-8 text-center text-sm text-ink-muted">
       <p>

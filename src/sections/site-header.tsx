@@ -1,16 +1,16 @@
 import { Menu } from "lucide-react";
 import { useRef, useState } from "react";
 import { Tooltip } from "../components/ui/tooltip";
-import { profile } from "../content/profile";
+import { usePageContent } from "../content/content-context";
 import { CvButton } from "../features/cv/cv-button";
 import { useOnScroll } from "../hooks/use-on-scroll";
 import { activeSection, scrollProgress } from "../lib/scroll";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 
-const sectionIds = profile.navigation.map((item) => item.href.slice(1));
-
 export function SiteHeader() {
+  const { navigation } = usePageContent();
+  const sectionIds = navigation.map((item) => item.href.slice(1));
   const [active, setActive] = useState(sectionIds[0]!);
   const [progress, setProgress] = useState(0);
   const [hovered, setHovered] = useState(false);

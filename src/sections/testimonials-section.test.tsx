@@ -7,7 +7,10 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicTestimonial } from "../../core/testimonial";
 import type { BootData } from "../app/boot-data";
-import { profile } from "../content/profile";
+import type { Profile } from "../../core/profile-schema";
+import { contentFixture as profile } from "../testing/content-fixture";
+import { withContent } from "../testing/with-content";
+import { toPageContent } from "../content/page-content";
 import { TestimonialsSection } from "./testimonials-section";
 
 const boot: BootData = {
@@ -15,6 +18,7 @@ const boot: BootData = {
   backendUrl: "http://api.test",
   apiKey: "anon-key",
   testimonials: null,
+  content: toPageContent(profile),
 };
 const rows: PublicTestimonial[] = [
   {
@@ -59,14 +63,17 @@ const testClient = () =>
 function Page({
   client,
   data = boot,
+  content = profile,
 }: {
   client: QueryClient;
   data?: BootData;
+  content?: Profile;
 }) {
-  return (
+  return withContent(
     <QueryClientProvider client={client}>
       <TestimonialsSection boot={data} />
-    </QueryClientProvider>
+    </QueryClientProvider>,
+    content,
   );
 }
 
@@ -81,9 +88,11 @@ describe("TestimonialsSection: the list", () => {
     fetchMock.mockReturnValue(new Promise((r) => (respond = r)));
     render(<Page client={testClient()} />);
     expect(
-      screen.getByRole("heading", { name: "Their Words, Not Mine" }),
+      screen.getByRole("heading", { name: profile.headings.testimonials }),
     ).toBeTruthy();
-    expect(screen.getByText("Completely bias-free")).toBeTruthy();
+    expect(
+      screen.getByText(profile.headings.testimonialsSubtitle),
+    ).toBeTruthy();
     expect(currentQuote()).toEqual([fallback.comment]);
 
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -158,30 +167,56 @@ describe("TestimonialsSection: the list", () => {
     container.remove();
   });
 
+  it("takes its headings and fallback from the content", () => {
+    const content = {
+      ...profile,
+      headings: {
+        ...profile.headings,
+        testimonials: "What Clients Say",
+        testimonialsSubtitle: "In their words",
+      },
+      testimonials: {
+        ...profile.testimonials,
+        fallback: {
+          name: "Ada Example",
+          company: "",
+          relationship: "" as const,
+          comment: "A fallback of its own.",
+        },
+      },
+    };
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    render(<Page client={testClient()} content={content} />);
+    expect(
+      screen.getByRole("heading", { name: "What Clients Say" }),
+    ).toBeTruthy();
+    expect(screen.getByText("In their words")).toBeTruthy();
+    expect(currentQuote()).toEqual(["A fallback of its own."]);
+    expect(screen.getByText("Ada Example")).toBeTruthy();
+  });
+
   it("server-renders the fallback when there are no rows", () => {
     const html = renderToString(<Page client={testClient()} />);
     expect(html).toContain(fallback.comment.replace(/'/g, "&#x27;"));
   });
 
   it("hides companies and shows the disclaimer when the profile says so", async () => {
-    const settings = profile.testimonials;
-    const saved = { ...settings };
-    Object.assign(settings, {
-      hideCompanies: true,
-      disclaimer: "Testimonials do not guarantee results.",
-    });
-    try {
-      fetchMock.mockResolvedValue(json(200, rows));
-      render(<Page client={testClient()} />);
-      await waitFor(() => expect(currentQuote()).toEqual([rows[0]!.comment]));
-      expect(screen.queryByText(/Acme/)).toBeNull();
-      expect(screen.getByText("Client")).toBeTruthy();
-      expect(
-        screen.getByText("Testimonials do not guarantee results."),
-      ).toBeTruthy();
-    } finally {
-      Object.assign(settings, saved);
-    }
+    const content = {
+      ...profile,
+      testimonials: {
+        ...profile.testimonials,
+        hideCompanies: true,
+        disclaimer: "Testimonials do not guarantee results.",
+      },
+    };
+    fetchMock.mockResolvedValue(json(200, rows));
+    render(<Page client={testClient()} content={content} />);
+    await waitFor(() => expect(currentQuote()).toEqual([rows[0]!.comment]));
+    expect(screen.queryByText(/Acme/)).toBeNull();
+    expect(screen.getByText("Client")).toBeTruthy();
+    expect(
+      screen.getByText("Testimonials do not guarantee results."),
+    ).toBeTruthy();
   });
 });
 

@@ -8,7 +8,7 @@ import {
   useState,
 } from "react";
 import type { BootData } from "../app/boot-data";
-import { profile } from "../content/profile";
+import { usePageContent } from "../content/content-context";
 import { useTestimonials } from "../features/testimonials/get-testimonials";
 import { TestimonialCarousel } from "../features/testimonials/testimonial-carousel";
 
@@ -25,12 +25,20 @@ const preload = () => {
 };
 
 export function TestimonialsSection({ boot }: { boot: BootData }) {
-  const settings = profile.testimonials;
+  const { testimonials: settings, headings } = usePageContent();
+  const fallback = useMemo(
+    () => ({
+      ...settings.fallback,
+      id: "fallback",
+      relationship: settings.fallback.relationship || null,
+    }),
+    [settings.fallback],
+  );
   const { items } = useTestimonials({
     backendUrl: boot.backendUrl,
     apiKey: boot.apiKey,
     initial: boot.testimonials,
-    fallback: settings.fallback,
+    fallback,
   });
   const shown = useMemo(
     () =>
@@ -67,9 +75,9 @@ export function TestimonialsSection({ boot }: { boot: BootData }) {
           id="testimonials-heading"
           className="text-3xl font-bold sm:text-4xl"
         >
-          Their Words, Not Mine
+          {headings.testimonials}
         </h2>
-        <p className="mt-2 text-ink-muted">Completely bias-free</p>
+        <p className="mt-2 text-ink-muted">{headings.testimonialsSubtitle}</p>
       </div>
       <TestimonialCarousel items={shown} />
       <div className="mt-8 text-center">

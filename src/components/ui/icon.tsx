@@ -1,30 +1,55 @@
 import {
+  Banknote,
   Blocks,
   Brain,
+  Briefcase,
+  Building2,
   Car,
   Clapperboard,
   Cloud,
+  Code,
+  Coins,
   Cpu,
+  Database,
+  Factory,
   FileSignature,
+  FileText,
+  Gamepad2,
+  Gavel,
   GitMerge,
   Globe,
+  GraduationCap,
+  Handshake,
   HeartPulse,
+  Landmark,
   Leaf,
+  Lightbulb,
+  Lock,
+  Music,
+  Newspaper,
+  Plane,
+  Rocket,
+  Scale,
   ShieldCheck,
+  Ship,
+  ShoppingCart,
+  Smartphone,
+  Stethoscope,
   TrendingUp,
+  Truck,
+  Users,
   Zap,
   type LucideIcon,
   type LucideProps,
 } from "lucide-react";
-import type {
-  CORE_AREA_ICONS,
-  INDUSTRY_ICONS,
-} from "../../content/profile-schema";
+import type { IconName } from "../../../core/icon-names";
 
-export type IconName =
-  (typeof CORE_AREA_ICONS)[number] | (typeof INDUSTRY_ICONS)[number];
-
-/** The one map from the profile's icon names to drawings (imported by name, so only these ship). */
+/**
+ * The one map from the content's icon names (core/icon-names.ts) to
+ * drawings, imported by name. Icons are drawn only inside static islands
+ * (docs/decisions/005-static-islands.md), so none of them is in the
+ * browser's bundle however many the owner can pick from.
+ */
 const icons: Record<IconName, LucideIcon> = {
   FileSignature,
   TrendingUp,
@@ -40,9 +65,35 @@ const icons: Record<IconName, LucideIcon> = {
   Clapperboard,
   Leaf,
   Zap,
+  Scale,
+  Gavel,
+  Handshake,
+  Briefcase,
+  Building2,
+  Landmark,
+  FileText,
+  Lock,
+  Database,
+  Rocket,
+  Lightbulb,
+  Users,
+  Banknote,
+  Truck,
+  Ship,
+  Plane,
+  ShoppingCart,
+  GraduationCap,
+  Stethoscope,
+  Factory,
+  Gamepad2,
+  Music,
+  Newspaper,
+  Smartphone,
+  Code,
+  Coins,
 };
 
-/** A decorative profile icon: hidden from assistive technology, the text beside it names it. */
+/** A decorative content icon: hidden from assistive technology, the text beside it names it. */
 export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
   const Drawing = icons[name];
   return <Drawing aria-hidden="true" {...props} />;

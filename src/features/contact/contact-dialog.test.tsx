@@ -2,14 +2,15 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it, vi } from "vitest";
-import { profile } from "../../content/profile";
+import { contentFixture as profile } from "../../testing/content-fixture";
+import { withContent } from "../../testing/with-content";
 import { ContactDialog } from "./contact-dialog";
 
 afterEach(cleanup);
 
 it("renders nothing while closed", () => {
   const { container } = render(
-    <ContactDialog open={false} onClose={() => {}} />,
+    withContent(<ContactDialog open={false} onClose={() => {}} />),
   );
   expect(container.innerHTML).toBe("");
 });
@@ -18,7 +19,9 @@ it("requires every field and opens a prefilled mail to the owner", async () => {
   const user = userEvent.setup();
   const openUrl = vi.fn();
   const onClose = vi.fn();
-  render(<ContactDialog open onClose={onClose} openUrl={openUrl} />);
+  render(
+    withContent(<ContactDialog open onClose={onClose} openUrl={openUrl} />),
+  );
 
   const dialog = screen.getByRole("dialog", {
     name: "Let's grab a quick coffee",
@@ -52,7 +55,7 @@ it("requires every field and opens a prefilled mail to the owner", async () => {
 it("closes with Cancel and with Escape", async () => {
   const user = userEvent.setup();
   const onClose = vi.fn();
-  render(<ContactDialog open onClose={onClose} />);
+  render(withContent(<ContactDialog open onClose={onClose} />));
   await user.click(screen.getByRole("button", { name: "Cancel" }));
   await user.keyboard("{Escape}");
   expect(onClose).toHaveBeenCalledTimes(2);

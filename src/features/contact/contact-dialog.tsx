@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
-import { profile } from "../../content/profile";
+import { usePageContent } from "../../content/content-context";
 import { buildMailto } from "./build-mailto";
 
 interface ContactDialogProps {
@@ -19,6 +19,7 @@ export function ContactDialog({
   onClose,
   openUrl = (url) => window.location.assign(url),
 }: ContactDialogProps) {
+  const { email } = usePageContent();
   const titleId = useId();
   const first = useRef<HTMLInputElement>(null);
 
@@ -33,7 +34,7 @@ export function ContactDialog({
     const data = new FormData(event.currentTarget);
     const value = (key: string) => String(data.get(key) ?? "");
     openUrl(
-      buildMailto(profile.email, {
+      buildMailto(email, {
         name: value("name"),
         email: value("email"),
         message: value("message"),

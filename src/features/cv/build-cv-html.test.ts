@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { profile } from "../../content/profile";
+import { contentFixture } from "../../testing/content-fixture";
+import { languageLabel } from "../../content/language-label";
 import { buildCvHtml, escapeHtml } from "./build-cv-html";
+
+const profile = {
+  ...contentFixture,
+  book: {
+    title: "A Book",
+    url: "https://books.example/a-book",
+    description: "About things.",
+  },
+  websiteUrl: "https://site.example",
+};
 
 describe("buildCvHtml", () => {
   const html = buildCvHtml(profile);
@@ -30,26 +41,30 @@ describe("buildCvHtml", () => {
     });
     expect(graph[1]).toMatchObject({
       "@type": "Book",
-      name: profile.book.title,
+      name: "A Book",
     });
   });
 
   it("holds every section in order, from the profile", () => {
     const headings = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1]);
-    expect(headings).toEqual([
-      "About",
-      "Core Areas",
-      "Languages",
-      "Experience",
-      "Academic Background",
-    ]);
+    expect(headings).toEqual(
+      [
+        "About",
+        profile.headings.coreAreas,
+        profile.languages.length ? profile.headings.languages : null,
+        profile.experience.length ? "Experience" : null,
+        profile.headings.academic,
+      ]
+        .filter(Boolean)
+        .map((heading) => escapeHtml(heading!)),
+    );
     for (const text of [
       profile.about[0]!,
       ...profile.coreAreas.map((a) => a.title),
-      ...profile.languages.map((l) => `${l.name}: ${l.note}`),
+      ...profile.languages.map((l) => `${l.name}: ${languageLabel(l)}`),
       ...profile.experience.flatMap((j) => [j.period, ...j.highlights]),
       ...profile.education.map((e) => e.detail),
-      "TTR 2024 Top-10 Rising Stars",
+      ...profile.awards.map((a) => a.title),
     ])
       expect(html).toContain(escapeHtml(text));
   });
@@ -58,6 +73,18 @@ describe("buildCvHtml", () => {
     expect(html).toContain(
       `<footer><a href="${profile.websiteUrl}">${profile.websiteUrl}</a></footer>`,
     );
+  });
+
+  it("leaves out an empty phone, website and language list", () => {
+    const bare = buildCvHtml({
+      ...profile,
+      phone: "",
+      websiteUrl: "",
+      languages: [],
+    });
+    expect(bare).toContain(`<p>${escapeHtml(profile.email)}</p></header>`);
+    expect(bare).not.toContain("<footer>");
+    expect(bare).not.toContain(`<h2>${profile.headings.languages}</h2>`);
   });
 
   it("escapes profile text", () => {

@@ -1,5 +1,6 @@
 import { structuredDataScript } from "../../app/structured-data";
-import type { Profile } from "../../content/profile-schema";
+import type { Profile } from "../../../core/profile-schema";
+import { languageLabel } from "../../content/language-label";
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -38,7 +39,7 @@ export function buildCvHtml(profile: Profile): string {
     ),
   );
   const languages = list(
-    profile.languages.map((l) => `${e(l.name)}: ${e(l.note)}`),
+    profile.languages.map((l) => `${e(l.name)}: ${e(languageLabel(l))}`),
   );
   const experience = profile.experience
     .map(
@@ -50,7 +51,7 @@ export function buildCvHtml(profile: Profile): string {
     profile.education
       .map(
         (item) =>
-          `<h3>${e(item.title)}</h3><p class="muted">${e(item.school)}, ${e(item.year)}</p><p>${e(item.detail)}</p>`,
+          `<h3>${e(item.title)}</h3><p class="muted">${e(item.school)}, ${e(item.year)}</p>${item.detail ? `<p>${e(item.detail)}</p>` : ""}`,
       )
       .join("") +
     list(
@@ -58,6 +59,12 @@ export function buildCvHtml(profile: Profile): string {
         (c) => `${e(c.title)} (${e(c.issuer)}, ${e(c.year)})`,
       ),
     );
+
+  const { headings } = profile;
+  const contact = [profile.email, profile.phone].filter(Boolean).map(e);
+  const footer = profile.websiteUrl
+    ? `<footer><a href="${e(profile.websiteUrl)}">${e(profile.websiteUrl)}</a></footer>\n`
+    : "";
 
   return `<!doctype html>
 <html lang="en">
@@ -69,16 +76,15 @@ export function buildCvHtml(profile: Profile): string {
 ${structuredDataScript(profile, profile.websiteUrl)}
 </head>
 <body>
-<header><h1>${e(profile.name)}</h1><p class="muted">${e(profile.title)}</p><p>${e(profile.email)} · ${e(profile.phone)}</p></header>
+<header><h1>${e(profile.name)}</h1><p class="muted">${e(profile.title)}</p><p>${contact.join(" · ")}</p></header>
 <main>
 ${section("About", about)}
-${section("Core Areas", coreAreas)}
-${section("Languages", languages)}
-${section("Experience", experience)}
-${section("Academic Background", academic)}
+${section(e(headings.coreAreas), coreAreas)}
+${profile.languages.length ? section(e(headings.languages), languages) : ""}
+${profile.experience.length ? section("Experience", experience) : ""}
+${section(e(headings.academic), academic)}
 </main>
-<footer><a href="${e(profile.websiteUrl)}">${e(profile.websiteUrl)}</a></footer>
-</body>
+${footer}</body>
 </html>
 `;
 }

@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 /** Loads the CV builder only when asked for: it is not needed for the first paint. */
 async function saveCv() {
   const { downloadCv } = await import("./download-cv");
-  downloadCv();
+  await downloadCv();
 }
 
 /** A 'Download CV' button; pass classes and, for tooltips, aria-describedby. */
@@ -13,7 +13,15 @@ export function CvButton({
   ...props
 }: { label?: string } & Omit<ComponentProps<"button">, "onClick" | "type">) {
   return (
-    <button type="button" onClick={() => void saveCv()} {...props}>
+    <button
+      type="button"
+      onClick={() =>
+        saveCv().catch((error: unknown) =>
+          console.error("Could not build the CV:", error),
+        )
+      }
+      {...props}
+    >
       <Download aria-hidden="true" className="size-4 shrink-0" />
       <span>{label}</span>
     </button>

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it, vi } from "vitest";
-import { profile } from "../../content/profile";
+import { cvFileName } from "../../../core/profile-derived";
+import { contentFixture } from "../../testing/content-fixture";
 import { downloadCv } from "./download-cv";
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
-it("saves the CV through a temporary link named after the CV file, then revokes it", async () => {
-  vi.useFakeTimers();
+function captureDownload() {
   const blobs: Blob[] = [];
   const create = vi.fn((blob: Blob) => {
     blobs.push(blob);
@@ -20,16 +24,43 @@ it("saves the CV through a temporary link named after the CV file, then revokes 
   ) {
     clicks.push(this);
   });
+  return { blobs, clicks, revoke };
+}
 
-  downloadCv();
+it("builds the CV from the published content it fetches, saves it through a temporary link, then revokes it", async () => {
+  const published = {
+    ...contentFixture,
+    name: "Published Name",
+    cvFileName: "",
+  };
+  const fetchMock = vi.fn(async () => Response.json(published));
+  vi.stubGlobal("fetch", fetchMock);
+  const { blobs, clicks, revoke } = captureDownload();
+  vi.useFakeTimers();
 
+  await downloadCv();
+
+  expect(fetchMock).toHaveBeenCalledWith("/content/en.json");
   expect(clicks).toHaveLength(1);
-  expect(clicks[0]!.download).toBe(profile.cvFileName);
+  expect(clicks[0]!.download).toBe("Published_Name_CV.html");
+  expect(clicks[0]!.download).toBe(cvFileName(published));
   expect(clicks[0]!.getAttribute("href")).toBe("blob:cv");
   expect(document.querySelector("a[download]")).toBeNull();
   expect(blobs[0]!.type).toBe("text/html;charset=utf-8");
-  expect(await blobs[0]!.text()).toContain("<h2>Academic Background</h2>");
+  const html = await blobs[0]!.text();
+  expect(html).toContain("<h1>Published Name</h1>");
+  expect(html).toContain(`<h2>${contentFixture.headings.academic}</h2>`);
   expect(revoke).not.toHaveBeenCalled();
   vi.runAllTimers();
   expect(revoke).toHaveBeenCalledWith("blob:cv");
+});
+
+it("saves nothing when the content cannot be fetched", async () => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("down", { status: 503 })),
+  );
+  const { clicks } = captureDownload();
+  await expect(downloadCv()).rejects.toThrow("503");
+  expect(clicks).toHaveLength(0);
 });
