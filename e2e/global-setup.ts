@@ -2,12 +2,13 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { E2E_ADMIN_PASSWORD, publishContent } from "./content";
 import { startServer, stopServer, TEMPLATE_ENV } from "./fixtures";
 
 /**
- * Creates one migrated, empty data folder before the tests: the embedded
- * store's first start runs initdb (5–9 s, far more on a loaded machine), and
- * each test server then starts from a copy of this folder instead.
+ * Creates one migrated data folder before the tests, with the tests' content
+ * (e2e/content.ts) published through the admin API as the owner would: each
+ * test server then starts from a copy of this folder.
  */
 export default async function globalSetup() {
   // The tests run the compiled server, as production does: built first when a
@@ -16,8 +17,15 @@ export default async function globalSetup() {
     stdio: "inherit",
   });
   const template = await mkdtemp(join(tmpdir(), "portfolio-e2e-template-"));
-  const server = await startServer({ DATA_DIR: template });
-  await stopServer(server);
+  const server = await startServer({
+    DATA_DIR: template,
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+  });
+  try {
+    await publishContent(server.url);
+  } finally {
+    await stopServer(server);
+  }
   process.env[TEMPLATE_ENV] = template;
   return () => rm(template, { recursive: true, force: true });
 }

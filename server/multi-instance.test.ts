@@ -152,6 +152,55 @@ describe.skipIf(!URL)("two server instances on one PostgreSQL", () => {
     expect(Math.max(...delays)).toBeLessThan(1_000);
   });
 
+  it("content published on one shows on both pages, titles and content files within 1 s", async () => {
+    const login = await fetch(`${b.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: b.url },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const current = (await (
+      await fetch(`${b.url}/api/admin/content/en`, { headers: { cookie } })
+    ).json()) as { published: { profile: Record<string, unknown> } };
+    // Both pages are rendered and cached with the old content first.
+    for (const server of [a, b])
+      expect(await page(server.url)).not.toContain("Inês Publicada");
+
+    const published = await fetch(`${b.url}/api/admin/content/en/publish`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: b.url,
+        cookie,
+        "x-csrf-token": csrfToken,
+      },
+      body: JSON.stringify({
+        document: { ...current.published.profile, name: "Inês Publicada" },
+      }),
+    });
+    expect(published.status).toBe(200);
+
+    const delays = await Promise.all(
+      [a, b].flatMap((server) => [
+        within(1_000, async () => {
+          const html = await page(server.url);
+          return (
+            html.includes("Inês Publicada") &&
+            /<title>Inês Publicada \|/.test(html)
+          );
+        }),
+        within(1_000, async () => {
+          const res = await fetch(`${server.url}/content/en.json`);
+          return (
+            ((await res.json()) as { name: string }).name === "Inês Publicada"
+          );
+        }),
+      ]),
+    );
+    expect(Math.max(...delays)).toBeLessThan(1_000);
+  });
+
   it("enforces the submission rate limit across both instances", async () => {
     const client = "198.51.100.2";
     const statuses: number[] = [];
