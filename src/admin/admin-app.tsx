@@ -1,12 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
 import { ModerationScreen } from "./moderation-screen";
-import {
-  AdminQueryProvider,
-  ApiError,
-  markSignedOut,
-  type SignedOutReason,
-} from "./query";
+import { AdminQueryProvider, type SignedOutReason } from "./query";
 import { useSession } from "./session/use-session";
 import { useSignOut } from "./session/use-sign-out";
 import { SignInScreen } from "./sign-in-screen";
@@ -31,7 +24,6 @@ export function AdminApp() {
 }
 
 function AdminScreen() {
-  const client = useQueryClient();
   const session = useSession();
   const signOut = useSignOut();
   const phase = session.isPending
@@ -43,17 +35,6 @@ function AdminScreen() {
         : session.data.authenticated
           ? "signed-in"
           : "signed-out";
-
-  const onSessionLost = useCallback(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) {
-        markSignedOut(client, "session-ended");
-        return true;
-      }
-      return false;
-    },
-    [client],
-  );
 
   return (
     <>
@@ -77,10 +58,7 @@ function AdminScreen() {
         />
       )}
       {phase === "signed-in" && (
-        <ModerationScreen
-          onSessionLost={onSessionLost}
-          onSignOut={() => signOut.mutate()}
-        />
+        <ModerationScreen onSignOut={() => signOut.mutate()} />
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { Button } from "../components/ui/button";
 import { Modal } from "./modal";
 
 export interface Confirmation {
@@ -30,24 +31,13 @@ export function ConfirmDialog({
           </h2>
           <p className="mb-6 text-ink-muted">{confirmation.body}</p>
           <div className="flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={onCancel}
-              className="rounded-md border border-white/25 px-4 py-2"
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
+            <Button onClick={onCancel}>Cancel</Button>
+            <Button
+              variant={confirmation.destructive ? "danger" : "primary"}
               onClick={onConfirm}
-              className={
-                confirmation.destructive
-                  ? "rounded-md bg-red-300 px-4 py-2 font-semibold text-surface"
-                  : "rounded-md bg-accent px-4 py-2 font-semibold text-surface"
-              }
             >
               {confirmation.confirmLabel}
-            </button>
+            </Button>
           </div>
         </>
       )}

@@ -1,23 +1,18 @@
 import { useEffect, useRef, useState } from "react";
-import type { TestimonialEditInput } from "../../core/testimonial-edit";
-import {
-  anonymiseTestimonial,
-  deleteTestimonial,
-  editTestimonial,
-  listTestimonials,
-  locateTestimonial,
-  setStatus,
-} from "./api";
-import { ApiError } from "./query";
-import { ConfirmDialog, type Confirmation } from "./confirm-dialog";
+import type { AdminTestimonial, Status } from "../../core/moderation";
+import { Button } from "../components/ui/button";
+import { ConfirmDialog } from "./confirm-dialog";
 import { EditDialog } from "./edit-dialog";
+import {
+  confirmationFor,
+  doneMessage,
+  type ConfirmedAction,
+} from "./moderation/confirmation";
+import { useConfirmedAction } from "./moderation/use-confirmed-action";
+import { useTestimonialPlace } from "./moderation/use-testimonial-place";
+import { useTestimonials } from "./moderation/use-testimonials";
 import { StatusTabs } from "./status-tabs";
-import { TestimonialCard, type Action } from "./testimonial-card";
-import type {
-  AdminPage,
-  AdminTestimonial,
-  Status,
-} from "../../core/moderation";
+import { TestimonialCard } from "./testimonial-card";
 
 /** The testimonial a notification link points at: ?id=<uuid> or #<uuid>. */
 function linkedId(): string | null {
@@ -33,120 +28,44 @@ const LABEL: Record<Status, string> = {
   rejected: "Rejected",
 };
 
-function confirmationFor(
-  item: AdminTestimonial,
-  action: Exclude<Action, { kind: "edit" }>,
-): Confirmation {
-  const who = `the testimonial from ${item.name}`;
-  switch (action.kind) {
-    case "status":
-      return action.status === "approved"
-        ? {
-            title: "Approve this testimonial?",
-            body: `Approve ${who}? It appears on the public page at once.`,
-            confirmLabel: "Approve",
-          }
-        : action.status === "rejected"
-          ? {
-              title: "Reject this testimonial?",
-              body: `Reject ${who}? It is hidden from the public page at once.`,
-              confirmLabel: "Reject",
-            }
-          : {
-              title: "Move back to pending?",
-              body: `Move ${who} back to pending? It is hidden from the public page until approved again.`,
-              confirmLabel: "Move to pending",
-            };
-    case "anonymise":
-      return {
-        title: "Anonymise this testimonial?",
-        body: `The name of ${who} becomes 'Anonymous' and the company and relationship are cleared, also in the kept original. This cannot be undone.`,
-        confirmLabel: "Anonymise",
-        destructive: true,
-      };
-    case "delete":
-      return {
-        title: "Delete permanently?",
-        body: `Delete ${who} and its consent record permanently? This cannot be undone.`,
-        confirmLabel: "Delete permanently",
-        destructive: true,
-      };
-  }
-}
+const FIRST_PAGE = { status: "pending", page: 1 } as const;
+const LINK_GONE = "The linked testimonial no longer exists.";
 
-const DONE: Record<string, string> = {
-  approved: "Approved.",
-  rejected: "Rejected.",
-  pending: "Moved back to pending.",
-  edit: "Changes saved.",
-  anonymise: "Anonymised.",
-  delete: "Deleted permanently.",
-};
+type Place = { status: Status; page: number };
 
 /** Tabs per status with counts, the current page of testimonials, and the actions. */
-export function ModerationScreen({
-  onSessionLost,
-  onSignOut,
-}: {
-  onSessionLost: (error: unknown) => boolean;
-  onSignOut: () => void;
-}) {
-  const [status, setStatusTab] = useState<Status>("pending");
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<AdminPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState("");
-  const [highlight, setHighlight] = useState<string | null>(null);
+export function ModerationScreen({ onSignOut }: { onSignOut: () => void }) {
+  // A notification's link opens the list and page holding its testimonial.
+  const [linked] = useState(linkedId);
+  const located = useTestimonialPlace(linked);
+  const [chosen, setChosen] = useState<Place | null>(null);
+  const place: Place | null =
+    chosen ?? located.data ?? (located.isPending && linked ? null : FIRST_PAGE);
+  const list = useTestimonials(place);
+  const data = list.data;
+  const highlight = located.data ? linked : null;
+
+  const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState<{
     item: AdminTestimonial;
-    action: Exclude<Action, { kind: "edit" }>;
+    action: ConfirmedAction;
   } | null>(null);
   const [editing, setEditing] = useState<AdminTestimonial | null>(null);
+  const runConfirmed = useConfirmedAction();
   const highlightRef = useRef<HTMLElement>(null);
   // After an action the acted-on card (and the button that had focus) may be
   // gone: focus moves to the list, where the next item is.
   const panelRef = useRef<HTMLElement>(null);
   const scrolled = useRef(false);
 
-  // Bumped after each action to fetch the current page again.
-  const [version, setVersion] = useState(0);
-
-  // Deep link from a notification: open the list and page holding it.
-  useEffect(() => {
-    const id = linkedId();
-    if (!id) return;
-    locateTestimonial(id).then(
-      (place) => {
-        setHighlight(id);
-        setStatusTab(place.status);
-        setPage(place.page);
-      },
-      (caught) => {
-        if (!onSessionLost(caught))
-          setMessage("The linked testimonial no longer exists.");
-      },
-    );
-  }, [onSessionLost]);
-
-  useEffect(() => {
-    let stale = false;
-    listTestimonials(status, page).then(
-      (next) => {
-        if (stale) return;
-        // The last item of the last page was moved away: show the page before.
-        if (next.items.length === 0 && page > 1) return setPage(page - 1);
-        setData(next);
-        setError(null);
-      },
-      (caught) => {
-        if (stale || onSessionLost(caught)) return;
-        setError(caught instanceof ApiError ? caught.message : String(caught));
-      },
-    );
-    return () => {
-      stale = true;
-    };
-  }, [onSessionLost, status, page, version]);
+  // The last item of the last page was moved away: show the page before.
+  if (
+    place &&
+    place.page > 1 &&
+    data?.items.length === 0 &&
+    !list.isPlaceholderData
+  )
+    setChosen({ status: place.status, page: place.page - 1 });
 
   useEffect(() => {
     if (!highlight || scrolled.current || !highlightRef.current) return;
@@ -155,68 +74,43 @@ export function ModerationScreen({
     highlightRef.current.focus({ preventScroll: true });
   }, [data, highlight]);
 
-  const run = async (task: () => Promise<unknown>, done: string) => {
-    try {
-      await task();
-      setMessage(done);
-      setVersion((v) => v + 1);
-      panelRef.current?.focus();
-      return null;
-    } catch (caught) {
-      if (onSessionLost(caught)) return null;
-      const text = caught instanceof ApiError ? caught.message : String(caught);
-      setMessage(`Failed: ${text}`);
-      return text;
-    }
+  const succeeded = (done: string) => {
+    setMessage(done);
+    panelRef.current?.focus();
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!pending) return;
     const { item, action } = pending;
     setPending(null);
-    if (action.kind === "status")
-      await run(() => setStatus(item.id, action.status), DONE[action.status]!);
-    else if (action.kind === "anonymise")
-      await run(() => anonymiseTestimonial(item.id), DONE.anonymise!);
-    else await run(() => deleteTestimonial(item.id), DONE.delete!);
+    runConfirmed(item, action, {
+      onSuccess: () => succeeded(doneMessage(action)),
+      onError: (error) => setMessage(`Failed: ${error.message}`),
+    });
   };
 
-  const save = async (edit: TestimonialEditInput) => {
-    const failure = await run(
-      () => editTestimonial(editing!.id, edit),
-      DONE.edit!,
-    );
-    if (failure === null) setEditing(null);
-    return failure;
-  };
-
+  const status = place?.status ?? FIRST_PAGE.status;
+  const page = place?.page ?? 1;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <>
       <header className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold">Testimonials</h1>
-        <button
-          type="button"
-          onClick={onSignOut}
-          className="rounded-md border border-white/25 px-4 py-2"
-        >
-          Sign out
-        </button>
+        <Button onClick={onSignOut}>Sign out</Button>
       </header>
       <p
         role="status"
         aria-live="polite"
         className="mb-4 min-h-6 text-ink-muted"
       >
-        {message}
+        {message ?? (located.isError ? LINK_GONE : "")}
       </p>
       <StatusTabs
         current={status}
         counts={data?.counts}
         onSelect={(next) => {
-          setStatusTab(next);
-          setPage(1);
+          setChosen({ status: next, page: 1 });
           setMessage("");
         }}
       />
@@ -228,9 +122,9 @@ export function ModerationScreen({
         aria-labelledby={`tab-${status}`}
         className="mt-4"
       >
-        {error && (
+        {list.isError && (
           <p role="alert" className="text-red-300">
-            {error}
+            {list.error.message}
           </p>
         )}
         {data && data.items.length === 0 && (
@@ -259,36 +153,35 @@ export function ModerationScreen({
             aria-label="Pages"
             className="mt-6 flex items-center justify-between gap-4"
           >
-            <button
-              type="button"
+            <Button
               disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-              className="rounded-md border border-white/25 px-4 py-2 disabled:opacity-50"
+              onClick={() => setChosen({ status, page: page - 1 })}
             >
               Previous page
-            </button>
+            </Button>
             <p>
               Page {page} of {pages}
             </p>
-            <button
-              type="button"
+            <Button
               disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-              className="rounded-md border border-white/25 px-4 py-2 disabled:opacity-50"
+              onClick={() => setChosen({ status, page: page + 1 })}
             >
               Next page
-            </button>
+            </Button>
           </nav>
         )}
       </section>
       <ConfirmDialog
         confirmation={pending && confirmationFor(pending.item, pending.action)}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
       <EditDialog
         item={editing}
-        onSave={save}
+        onSaved={() => {
+          setEditing(null);
+          succeeded(doneMessage({ kind: "edit" }));
+        }}
         onCancel={() => setEditing(null)}
       />
     </>

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Button } from "../components/ui/button";
+import { Field } from "../components/ui/field";
 import { ApiError } from "./query";
 import { useSignIn } from "./session/use-sign-in";
 
@@ -7,6 +9,7 @@ export function SignInScreen({ notice }: { notice: string | null }) {
   const [password, setPassword] = useState("");
   const signIn = useSignIn();
   const input = useRef<HTMLInputElement>(null);
+  const errorId = useId();
   const busy = signIn.isPending;
   const error = signIn.error
     ? signIn.error instanceof ApiError
@@ -40,34 +43,35 @@ export function SignInScreen({ notice }: { notice: string | null }) {
         </p>
       )}
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div>
-          <label htmlFor="admin-password" className="mb-1 block font-medium">
-            Password
-          </label>
-          <input
-            ref={input}
-            id="admin-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "sign-in-error" : undefined}
-            className="w-full rounded-md border border-white/20 bg-surface-raised px-3 py-2 text-ink"
-          />
-        </div>
-        <p id="sign-in-error" role="alert" className="min-h-6 text-red-300">
+        <Field label="Password">
+          {(props) => (
+            <input
+              {...props}
+              ref={input}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              // The error below is a live region, always present, so a
+              // wrong password is announced even while the field has focus.
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+          )}
+        </Field>
+        <p id={errorId} role="alert" className="min-h-6 text-red-300">
           {error}
         </p>
-        <button
+        <Button
           type="submit"
+          variant="primary"
           disabled={busy || password.length === 0}
-          className="w-full rounded-md bg-accent px-4 py-2 font-semibold text-surface disabled:opacity-60"
+          className="w-full"
         >
           {busy ? "Signing in…" : "Sign in"}
-        </button>
+        </Button>
       </form>
     </section>
   );
