@@ -20,6 +20,9 @@ const book = {
   description: "About things.",
 };
 
+const twitterImage = (head: string) =>
+  /<meta name="twitter:image" content="([^"]+)"/.exec(head)![1];
+
 describe("renderHead", () => {
   const head = renderHead("home", profile, {
     siteUrl: "https://counsel.example/",
@@ -54,13 +57,38 @@ describe("renderHead", () => {
     expect(head).toContain(
       '<meta property="og:url" content="https://counsel.example/" />',
     );
-    expect(head).toContain(
-      '<meta property="og:image" content="https://counsel.example/og-image.png" />',
+    expect(head).toMatch(
+      /<meta property="og:image" content="https:\/\/counsel\.example\/og-image\.png\?v=[0-9a-z]+" \/>/,
     );
     expect(head).toContain('<meta property="og:image:width" content="1200" />');
     expect(head).toContain(
       '<meta name="twitter:card" content="summary_large_image" />',
     );
+  });
+
+  it("gives the social card a new address when what it shows changes, so social networks fetch it again", () => {
+    const image = (head: string) =>
+      /<meta property="og:image" content="([^"]+)"/.exec(head)![1]!;
+    const at = (changed: typeof profile) =>
+      image(
+        renderHead("home", changed, { siteUrl: "https://counsel.example/" }),
+      );
+    const now = image(head);
+    expect(at({ ...profile, name: "Someone Else" })).not.toBe(now);
+    expect(at({ ...profile, title: "Another Title" })).not.toBe(now);
+    expect(at({ ...profile, accentColor: "10 80% 50%" })).not.toBe(now);
+    const portrait = {
+      id: "a".repeat(32),
+      alt: "",
+      width: 960,
+      height: 1200,
+      widths: [960],
+    };
+    expect(at({ ...profile, portrait })).not.toBe(now);
+    expect(
+      at({ ...profile, seo: { ...profile.seo, keywords: ["other"] } }),
+    ).toBe(now);
+    expect(twitterImage(head)).toBe(now);
   });
 
   it("uses the profile's website without SITE_URL, and leaves out absolute links without either", () => {

@@ -1,6 +1,7 @@
 import headingFontUrl from "../../node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
 import { pageTitle } from "../../core/profile-derived";
 import type { Profile } from "../../core/profile-schema";
+import { socialCard, socialCardVersion } from "../../core/social-card";
 import type { PageName } from "./boot-data";
 import { OG_IMAGE } from "./og-image";
 import { structuredDataScript } from "./structured-data";
@@ -60,7 +61,9 @@ export function renderHead(
     meta("name", "twitter:title", title),
     meta("name", "twitter:description", profile.seo.description),
   ];
-  const image = `${origin}${OG_IMAGE.path}`;
+  // A new address whenever the card changes, so social networks fetch it again.
+  const card = socialCardVersion(socialCard(profile, siteUrl));
+  const image = `${origin}${OG_IMAGE.path}?v=${card}`;
   const absolute = origin
     ? [
         `<link rel="canonical" href="${escapeAttribute(`${origin}/`)}" />`,
