@@ -7,7 +7,7 @@ import {
   MESSAGES,
   type PublicTestimonial,
 } from "../core/testimonial";
-import { profile } from "../src/content/profile";
+import { content as profile } from "./content";
 import {
   expect,
   expectNoAxeViolations,
@@ -218,6 +218,31 @@ test("the toast closes with its Close button", async ({ page }) => {
   await expect(s.toast).toBeVisible();
   await s.toast.getByRole("button", { name: "Close" }).click();
   await expect(s.toast).toBeHidden();
+});
+
+test("the consent's required * follows the last word of its label, also on a phone", async ({
+  page,
+}) => {
+  await open(page);
+  await openForm(page);
+  const place = await section(page).consent.evaluate((box) => {
+    const label = document.querySelector(`label[for="${box.id}"]`)!;
+    const star = label.nextElementSibling!.getBoundingClientRect();
+    const text = document.createRange();
+    text.selectNodeContents(label);
+    const lines = [...text.getClientRects()];
+    const last = lines.at(-1)!;
+    return {
+      lines: new Set(lines.map((line) => Math.round(line.top))).size,
+      gap: star.left - last.right,
+      rise: Math.abs(star.top - last.top),
+    };
+  });
+  // On the same line, right after the text (a no-break space apart).
+  expect(place.gap).toBeGreaterThanOrEqual(-1);
+  expect(place.gap).toBeLessThan(8);
+  expect(place.rise).toBeLessThan(4);
+  if (page.viewportSize()!.width < 640) expect(place.lines).toBeGreaterThan(1);
 });
 
 test("shows each validation message and sends nothing", async ({ page }) => {

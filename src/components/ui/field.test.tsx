@@ -57,7 +57,7 @@ it("marks a required field with a * right after the label text, outside its name
   expect(input.hasAttribute("required")).toBe(true);
   const label = document.querySelector(`label[for="${input.id}"]`)!;
   const star = label.nextElementSibling!;
-  expect(star.textContent).toBe(" *");
+  expect(star.textContent).toBe("\u00a0*");
   expect(star.getAttribute("aria-hidden")).toBe("true");
   // Same inline line as the label: the * follows its last word when it wraps.
   expect(star.parentElement).toBe(label.parentElement);
@@ -74,5 +74,5 @@ it("puts an inline checkbox before its label, the * still beside the label text"
   expect(box.getAttribute("aria-invalid")).toBe("true");
   const label = document.querySelector(`label[for="${box.id}"]`)!;
   expect(box.nextElementSibling).toBe(label.parentElement);
-  expect(label.nextElementSibling!.textContent).toBe(" *");
+  expect(label.nextElementSibling!.textContent).toBe("\u00a0*");
 });

@@ -11,14 +11,15 @@ export interface FieldControlProps {
 
 /** The text-like controls' look; an invalid one gets a red border. */
 const CONTROL =
-  "w-full rounded-lg border border-ink-muted/40 bg-surface px-3 py-2 text-ink placeholder:text-ink-muted/70 aria-invalid:border-red-300 aria-invalid:ring-1 aria-invalid:ring-red-300";
+  "w-full rounded-lg border border-ink-muted/40 bg-surface px-3 py-2 text-ink placeholder:text-ink-muted/70 aria-invalid:border-red-500 aria-invalid:ring-1 aria-invalid:ring-red-500";
 const CHECKBOX = "mt-1 size-4 shrink-0 accent-(--color-accent)";
 
 /**
  * A label, its control, a hint and an error, wired for assistive technology:
  * the hint and error describe the control, an error marks it invalid. The
- * required `*` follows the label's last word (also when the label wraps on a
- * phone) and stays out of the label, so the field's name is the label alone.
+ * required `*` follows the label's last word, joined by a no-break space so a
+ * wrapping label (a phone's narrow screen) never leaves it alone on a line; it
+ * stays out of the label, so the field's name is the label alone.
  * `inline` puts a checkbox before its label.
  */
 export function Field({
@@ -60,7 +61,7 @@ export function Field({
       <label htmlFor={id}>{label}</label>
       {required && (
         <span aria-hidden="true" className="text-red-300">
-          {" *"}
+          {"\u00a0*"}
         </span>
       )}
     </span>

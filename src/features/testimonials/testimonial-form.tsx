@@ -7,6 +7,8 @@ import {
   validateTestimonial,
   type TestimonialField,
 } from "../../../core/testimonial";
+import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
 import { submitFailureMessage, submitTestimonial } from "./submit-testimonial";
 import type { BackendConfig } from "./types";
 
@@ -29,11 +31,6 @@ const ORDER: TestimonialField[] = [
   "comment",
   "consent",
 ];
-
-const control =
-  "w-full rounded-lg border bg-surface px-3 py-2 text-ink placeholder:text-ink-muted/70";
-const border = (error?: string) =>
-  error ? "border-red-500 ring-1 ring-red-500" : "border-ink-muted/40";
 
 export interface TestimonialFormProps {
   id?: string;
@@ -98,26 +95,10 @@ export default function TestimonialForm({
     }
   };
 
-  const described = (field: TestimonialField) =>
-    errors[field]
-      ? { "aria-invalid": true, "aria-describedby": fieldId(`${field}-error`) }
-      : {};
-  const error = (field: TestimonialField) =>
-    errors[field] && (
-      <p id={fieldId(`${field}-error`)} className="mt-1 text-sm text-red-300">
-        {errors[field]}
-      </p>
-    );
-  const label = (field: string, text: string, required = false) => (
-    <div className="mb-1 text-sm font-medium">
-      <label htmlFor={fieldId(field)}>{text}</label>
-      {required && (
-        <span aria-hidden="true" className="text-red-300">
-          {" *"}
-        </span>
-      )}
-    </div>
-  );
+  const fieldProps = (field: TestimonialField) => ({
+    id: fieldId(field),
+    error: errors[field],
+  });
 
   return (
     <form
@@ -132,91 +113,71 @@ export default function TestimonialForm({
         Share Your Testimonial
       </h3>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          {label("name", "Name", true)}
-          <input
-            id={fieldId("name")}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={LIMITS.nameMax}
-            value={values.name}
-            onChange={(e) => set("name", e.target.value)}
-            className={`${control} ${border(errors.name)}`}
-            {...described("name")}
+        <Field label="Name" required {...fieldProps("name")}>
+          {(props) => (
+            <input
+              {...props}
+              name="name"
+              autoComplete="name"
+              maxLength={LIMITS.nameMax}
+              value={values.name}
+              onChange={(e) => set("name", e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Company" {...fieldProps("company")}>
+          {(props) => (
+            <input
+              {...props}
+              name="company"
+              autoComplete="organization"
+              maxLength={LIMITS.companyMax}
+              value={values.company}
+              onChange={(e) => set("company", e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Relationship" {...fieldProps("relationship")}>
+        {(props) => (
+          <select
+            {...props}
+            name="relationship"
+            value={values.relationship}
+            onChange={(e) => set("relationship", e.target.value)}
+          >
+            <option value="">Select relationship</option>
+            {RELATIONSHIPS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Testimonial" required {...fieldProps("comment")}>
+        {(props) => (
+          <textarea
+            {...props}
+            name="comment"
+            rows={5}
+            maxLength={LIMITS.commentMax}
+            value={values.comment}
+            onChange={(e) => set("comment", e.target.value)}
           />
-          {error("name")}
-        </div>
-        <div>
-          {label("company", "Company")}
+        )}
+      </Field>
+      <Field label={CONSENT_TEXT} required inline {...fieldProps("consent")}>
+        {(props) => (
           <input
-            id={fieldId("company")}
-            name="company"
-            autoComplete="organization"
-            maxLength={LIMITS.companyMax}
-            value={values.company}
-            onChange={(e) => set("company", e.target.value)}
-            className={`${control} ${border(errors.company)}`}
-            {...described("company")}
-          />
-          {error("company")}
-        </div>
-      </div>
-      <div>
-        {label("relationship", "Relationship")}
-        <select
-          id={fieldId("relationship")}
-          name="relationship"
-          value={values.relationship}
-          onChange={(e) => set("relationship", e.target.value)}
-          className={`${control} ${border(errors.relationship)}`}
-          {...described("relationship")}
-        >
-          <option value="">Select relationship</option>
-          {RELATIONSHIPS.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-        {error("relationship")}
-      </div>
-      <div>
-        {label("comment", "Testimonial", true)}
-        <textarea
-          id={fieldId("comment")}
-          name="comment"
-          required
-          rows={5}
-          maxLength={LIMITS.commentMax}
-          value={values.comment}
-          onChange={(e) => set("comment", e.target.value)}
-          className={`${control} ${border(errors.comment)}`}
-          {...described("comment")}
-        />
-        {error("comment")}
-      </div>
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={fieldId("consent")}
+            {...props}
             name="consent"
             type="checkbox"
-            required
             checked={values.consent}
             onChange={(e) => set("consent", e.target.checked)}
-            className="mt-1 size-4 accent-(--color-accent)"
-            {...described("consent")}
           />
-          <label htmlFor={fieldId("consent")} className="text-sm">
-            {CONSENT_TEXT}
-          </label>
-          <span aria-hidden="true" className="text-sm text-red-300">
-            *
-          </span>
-        </div>
-        {error("consent")}
-      </div>
+        )}
+      </Field>
       {/* Honeypot: invisible to people and assistive tech; bots fill it in. */}
       <div
         aria-hidden="true"
@@ -234,23 +195,17 @@ export default function TestimonialForm({
         />
       </div>
       <div className="flex justify-end gap-3">
-        <button
-          type="button"
+        <Button
           onClick={() => {
             setErrors({});
             onCancel();
           }}
-          className="rounded-lg border border-ink-muted/40 px-4 py-2 hover:bg-surface"
         >
           Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="rounded-lg bg-accent px-4 py-2 font-semibold text-surface disabled:opacity-60"
-        >
+        </Button>
+        <Button type="submit" variant="primary" disabled={submitting}>
           {submitting ? "Submitting..." : "Submit"}
-        </button>
+        </Button>
       </div>
     </form>
   );
