@@ -180,6 +180,20 @@ test.describe("admin", () => {
     expect(consoleErrors.filter((e) => !/401/.test(e))).toEqual([]);
   });
 
+  test("a call refused for a lost session shows the sign-in screen", async ({
+    page,
+  }) => {
+    await signIn(page);
+    // The session ends on the server's side (here: its cookie is gone).
+    await page.context().clearCookies();
+    await page.getByRole("tab", { name: /Approved/ }).click();
+    await expect(
+      page.getByText("Your session has ended. Sign in again."),
+    ).toBeVisible();
+    await expect(page.getByLabel("Password")).toBeFocused();
+    await signIn(page);
+  });
+
   test("approve shows a testimonial in the public carousel; reject removes it", async ({
     page,
     request,
