@@ -10,7 +10,7 @@ import { log, logRequest } from "./log";
 import type { Asset } from "./render/assets";
 import type { PageCache } from "./render/page-cache";
 import { adminApi } from "./routes/admin";
-import { adminPageRoutes } from "./routes/admin-page";
+import { adminPageRoutes, builtAdminPage } from "./routes/admin-page";
 import { healthRoutes } from "./routes/health";
 import { opsRoutes } from "./routes/ops";
 import { siteRoutes } from "./routes/site";
@@ -30,6 +30,8 @@ export interface AppDeps {
   listCache?: ListCache;
   /** Enables POST /api/ops/backup for local commands (server/routes/ops.ts). */
   opsToken?: string;
+  /** The admin's HTML: the built file unless given (the dev server gives Vite's). */
+  adminPage?: () => Promise<string>;
 }
 
 const msSince = (started: number) => Math.round(performance.now() - started);
@@ -42,6 +44,7 @@ export function createApp({
   store,
   listCache,
   opsToken,
+  adminPage = builtAdminPage(config.distDir),
 }: AppDeps) {
   const app = new Hono();
   const cache = listCache ?? createListCache(store, pages, config);
@@ -70,7 +73,7 @@ export function createApp({
   // The admin: no CORS, its own page entry (docs/decisions/004-admin-security.md).
   app.route("/api/admin", adminApi(adminDeps(config, store)));
   if (opsToken) app.route("/api/ops", opsRoutes(store, opsToken));
-  app.route("/", adminPageRoutes(config.distDir));
+  app.route("/", adminPageRoutes(adminPage));
   app.route("/", siteRoutes(assets, pages));
 
   app.onError((error, c) => {

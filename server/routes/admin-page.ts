@@ -5,22 +5,29 @@ import { inlineStyleSources } from "../http/security-headers";
 
 const ADMIN_HTML = "admin.html";
 
-/**
- * GET /admin (and /admin/…): the admin's own client-rendered entry, built as
- * dist/client/admin.html and served only here (never as a static file), with
- * no caching, no framing and no indexing.
- */
-export function adminPageRoutes(distDir: string) {
-  const app = new Hono();
+/** The built admin page, dist/client/admin.html, read once (again after a failed read). */
+export function builtAdminPage(distDir: string): () => Promise<string> {
   let page: Promise<string> | null = null;
+  return () =>
+    (page ??= readFile(join(distDir, "client", ADMIN_HTML), "utf8").catch(
+      (error: unknown) => {
+        page = null;
+        throw error;
+      },
+    ));
+}
+
+/**
+ * GET /admin (and /admin/…): the admin's own client-rendered entry (the
+ * built dist/client/admin.html, or Vite's in development), served only here
+ * (never as a static file), with no caching, no framing and no indexing.
+ */
+export function adminPageRoutes(loadPage: () => Promise<string>) {
+  const app = new Hono();
   let styles: { html: string; sources: string[] } | null = null;
 
   app.on(["GET", "HEAD"], ["/admin", "/admin/*"], async (c) => {
-    page ??= readFile(join(distDir, "client", ADMIN_HTML), "utf8");
-    const html = await page.catch(() => {
-      page = null;
-      return null;
-    });
+    const html = await loadPage().catch(() => null);
     c.header("Cache-Control", "no-store");
     c.header("X-Frame-Options", "DENY");
     // The site's CSP (server/http/security-headers.ts), allowing this page's inline styles.
