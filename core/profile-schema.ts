@@ -1,16 +1,9 @@
 import { z } from "zod";
 import { ICON_NAMES } from "./icon-names";
+import { LANGUAGE_LEVELS } from "./language-levels";
 
-/** The bar levels a language can have; the page draws `LANGUAGE_BARS[level]` of 3 bars. */
-export const LANGUAGE_LEVELS = ["native", "fluent", "working", "basic"] as const;
-export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
-export const LANGUAGE_BARS: Record<LanguageLevel, number> = {
-  native: 3,
-  fluent: 3,
-  working: 2,
-  basic: 1,
-};
-export const MAX_LANGUAGE_BARS = 3;
+// The levels and their bars live in ./language-levels (no zod there).
+export { LANGUAGE_LEVELS, type LanguageLevel } from "./language-levels";
 
 /** The anchors a navigation entry may point at: the page's sections. */
 export const SECTION_ANCHORS = [
@@ -36,7 +29,10 @@ const textOf = (max: number) =>
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .refine((value) => !CONTROL.test(value), "must not contain control characters");
+    .refine(
+      (value) => !CONTROL.test(value),
+      "must not contain control characters",
+    );
 /** Required text: at least one visible character. */
 const text = (max = SHORT) => textOf(max).min(1, "is required");
 /** Text the owner may leave empty. */
@@ -65,7 +61,10 @@ const year = z
 const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
   z
     .array(item)
-    .min(min, min === 1 ? "needs at least one entry" : `needs at least ${min} entries`)
+    .min(
+      min,
+      min === 1 ? "needs at least one entry" : `needs at least ${min} entries`,
+    )
     .max(max, `may have at most ${max} entries`);
 
 const icon = z.enum(ICON_NAMES, { error: "must be one of the offered icons" });
@@ -224,8 +223,7 @@ export interface ContentIssue {
 }
 
 export type ContentCheck =
-  | { ok: true; profile: Profile }
-  | { ok: false; issues: ContentIssue[] };
+  { ok: true; profile: Profile } | { ok: false; issues: ContentIssue[] };
 
 /** Checks content against the schema and the size limit; never throws. */
 export function checkProfile(value: unknown): ContentCheck {
@@ -259,8 +257,9 @@ export class ContentError extends Error {
   ) {
     super(
       issues
-        .map((issue) =>
-          `${source}${issue.path ? `.${issue.path}` : ""}: ${issue.message}`,
+        .map(
+          (issue) =>
+            `${source}${issue.path ? `.${issue.path}` : ""}: ${issue.message}`,
         )
         .join("\n"),
     );

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { profile } from "../src/content/profile";
+import { cvFileName } from "../core/profile-derived";
+import { content as profile } from "./content";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const isMobile = (name: string) => name === "mobile";
@@ -105,10 +106,19 @@ test("shows every section under its anchor, with the profile's content", async (
 
   const elsewhere = page.locator("#elsewhere");
   await expect(elsewhere.getByText("As read on")).toBeVisible();
+  for (const work of [profile.book!, profile.podcast!]) {
+    await expect(
+      elsewhere.getByRole("link", { name: work.title }),
+    ).toHaveAttribute("href", work.url);
+    await expect(elsewhere.getByText(work.description)).toBeVisible();
+  }
   await expect(
-    elsewhere.getByRole("link", { name: profile.book.title }),
-  ).toHaveAttribute("href", profile.book.url);
-  await expect(elsewhere.getByText(profile.book.description)).toBeVisible();
+    elsewhere.getByRole("link", { name: "Book a call" }),
+  ).toHaveAttribute("href", profile.bookingUrl);
+  for (const chip of profile.actionChips)
+    await expect(
+      home.getByRole("listitem").filter({ hasText: chip }),
+    ).toBeVisible();
 
   await expect(page.getByRole("banner")).toHaveCount(1);
   await expect(page.getByRole("main")).toHaveCount(1);
@@ -127,6 +137,7 @@ test("lays the core areas out in 3, 2 and 1 columns", async ({
   const columns = () =>
     page
       .locator("#home ul")
+      .last()
       .evaluate(
         (list) => getComputedStyle(list).gridTemplateColumns.split(" ").length,
       );
@@ -195,7 +206,8 @@ test("reads in full with JavaScript disabled", async ({ browser, baseURL }) => {
     ...profile.languages.map((l) => l.note),
     "TTR 2024 Top-10 Rising Stars",
     "Their Words, Not Mine",
-    profile.book.title,
+    profile.book!.title,
+    profile.podcast!.title,
     "Start a Conversation",
   ];
   for (const text of texts)
@@ -607,7 +619,7 @@ test("downloads the CV as an HTML file built from the profile", async ({
     page.waitForEvent("download"),
     button.click(),
   ]);
-  expect(download.suggestedFilename()).toBe(profile.cvFileName);
+  expect(download.suggestedFilename()).toBe(cvFileName(profile));
   const html = await readFile((await download.path())!, "utf8");
   expect(html).toMatch(/^<!doctype html>/);
   expect(html).toContain(`<h1>${profile.name}</h1>`);

@@ -1,4 +1,4 @@
-import { profile } from "../src/content/profile";
+import { content as profile } from "./content";
 import { expect, test } from "./fixtures";
 
 test("prints like a one-page CV", async ({ page }, testInfo) => {

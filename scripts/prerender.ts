@@ -1,43 +1,19 @@
 /**
- * Build step: checks the profile, then writes the prerendered home page into
- * dist/client/index.html (for static hosts and visitors without JavaScript)
- * and keeps the raw template beside it for the server.
+ * Build step: checks the seed (src/content/profile.ts), then writes the
+ * prerendered pages for static hosts and visitors without JavaScript, and
+ * the template the server renders into (see scripts/prerender-site.ts). A
+ * content mistake prints one line per wrong field and fails the build.
  */
-import { copyFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { profile } from "../src/content/profile";
-import { assertValidProfile } from "../src/content/profile-schema";
-import type * as ServerEntry from "../src/entry-server";
-import { fillTemplate, loadTemplate } from "../server/render/template";
+import { pathToFileURL } from "node:url";
+import { seedProfile } from "../src/content/profile";
+import { prerenderSite } from "./prerender-site";
+import { runCommand } from "./run-command";
 
-// The build's folder: dist/ unless given (a test building into a temp folder).
-const distDir = process.argv[2]
-  ? pathToFileURL(`${resolve(process.argv[2])}/`)
-  : new URL("../dist/", import.meta.url);
-const clientDir = new URL("client/", distDir);
-
-try {
-  assertValidProfile(profile);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-
-const { render, staticBootData } = (await import(
-  new URL("server/entry-server.js", distDir).href
-)) as typeof ServerEntry;
-await copyFile(
-  new URL("index.html", clientDir),
-  new URL("template.html", clientDir),
-);
-const template = await loadTemplate(fileURLToPath(clientDir));
-await writeFile(
-  new URL("index.html", clientDir),
-  fillTemplate(template, render(staticBootData("home"))),
-);
-await writeFile(
-  new URL("404.html", clientDir),
-  fillTemplate(template, render(staticBootData("not-found"))),
-);
-console.log(`prerendered ${fileURLToPath(clientDir)}index.html and 404.html`);
+runCommand(async ([dir]) => {
+  // The build's folder: dist/ unless given (a test building into a temp folder).
+  const distDir = dir
+    ? pathToFileURL(`${resolve(dir)}/`)
+    : new URL("../dist/", import.meta.url);
+  console.log(await prerenderSite(distDir, seedProfile));
+});

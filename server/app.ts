@@ -13,6 +13,7 @@ import { adminApi } from "./routes/admin";
 import { adminPageRoutes, builtAdminPage } from "./routes/admin-page";
 import { healthRoutes } from "./routes/health";
 import { opsRoutes } from "./routes/ops";
+import { publicContentRoutes } from "./routes/public-content";
 import { siteRoutes } from "./routes/site";
 import { submitTestimonialRoutes } from "./routes/submit-testimonial";
 import { testimonialsPublicRoutes } from "./routes/testimonials-public";
@@ -74,6 +75,7 @@ export function createApp({
   app.route("/api/admin", adminApi(adminDeps(config, store)));
   if (opsToken) app.route("/api/ops", opsRoutes(store, opsToken));
   app.route("/", adminPageRoutes(adminPage));
+  app.route("/", publicContentRoutes(pages));
   app.route("/", siteRoutes(assets, pages));
 
   app.onError((error, c) => {

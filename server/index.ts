@@ -10,6 +10,7 @@ import { loadAssets } from "./render/assets";
 import { PageCache } from "./render/page-cache";
 import { renderedTestimonials } from "./render/rendered-testimonials";
 import { ContentError } from "../core/profile-schema";
+import { DEFAULT_LANGUAGE } from "../core/site-languages";
 import { FolderLockedError } from "./store/folder-lock";
 import { openStore } from "./store/open-store";
 import { seedContent } from "./store/seed-content";
@@ -20,7 +21,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const distDir = resolve(config.distDir);
-  const assets = await loadAssets(join(distDir, "client"), config.siteUrl);
+  const assets = await loadAssets(join(distDir, "client"));
   const store = await openStore(config);
   try {
     await seedContent(store);
@@ -32,6 +33,8 @@ async function main() {
     distDir,
     publicApiKey: config.publicApiKey,
     siteUrl: config.siteUrl,
+    loadContent: async () =>
+      (await store.content.published(DEFAULT_LANGUAGE)).profile,
     loadTestimonials: renderedTestimonials(
       store.testimonials,
       config.listDefaultLimit,

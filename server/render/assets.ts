@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { robotsTxt, sitemapXml } from "./seo-files";
+import { CONTENT_FILES } from "./content-files";
 
 export interface Encoded {
   body: Buffer;
@@ -38,11 +38,14 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 // Pages are rendered by the server; their build files are templates, not assets.
 // The admin's page is served only at /admin (server/routes/admin-page.ts).
-const NOT_SERVED = new Set([
+// The files rendered from the content are the page cache's: the build's
+// copies hold the seed, for static hosts.
+const NOT_SERVED = new Set<string>([
   "/index.html",
   "/template.html",
   "/404.html",
   "/admin.html",
+  ...CONTENT_FILES,
 ]);
 
 // The built files and the rendered pages are compressed once (by the build,
@@ -150,7 +153,6 @@ async function encodeFile(file: string, type: string): Promise<Encoded> {
  */
 export async function loadAssets(
   clientDir: string,
-  siteUrl?: string,
 ): Promise<Map<string, Asset>> {
   const assets = new Map<string, Asset>();
   for (const { file, urlPath, type } of await servedFiles(clientDir))
@@ -158,17 +160,5 @@ export async function loadAssets(
       ...(await encodeFile(file, type)),
       immutable: urlPath.startsWith("/assets/"),
     });
-  // The build wrote these two with the profile's website; SITE_URL wins.
-  if (siteUrl) {
-    const text = (body: string, type: string) => ({
-      ...encode(Buffer.from(body), type, "best"),
-      immutable: false,
-    });
-    assets.set("/robots.txt", text(robotsTxt(siteUrl), TYPES[".txt"]!));
-    assets.set(
-      "/sitemap.xml",
-      text(sitemapXml(siteUrl, new Date()), TYPES[".xml"]!),
-    );
-  }
   return assets;
 }

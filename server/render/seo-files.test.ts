@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profile } from "../../src/content/profile";
+import { contentFixture as profile } from "../../src/testing/content-fixture";
 import { robotsTxt, sitemapXml, webManifest } from "./seo-files";
 
 describe("search-engine files", () => {
@@ -8,6 +8,11 @@ describe("search-engine files", () => {
     expect(robots).toContain("Allow: /\n");
     expect(robots).toContain("Disallow: /admin\n");
     expect(robots).toContain("Sitemap: https://counsel.example/sitemap.xml");
+  });
+
+  it("without a known origin, robots.txt names no sitemap and the sitemap lists nothing", () => {
+    expect(robotsTxt("")).not.toContain("Sitemap");
+    expect(sitemapXml("", new Date())).not.toContain("<url>");
   });
 
   it("sitemap.xml lists the home page", () => {

@@ -3,16 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brotliCompressSync, constants } from "node:zlib";
 import { validateTestimonial } from "../../core/testimonial";
-import { profile } from "../../src/content/profile";
+import { pageTitle } from "../../core/profile-derived";
+import { contentFixture as profile } from "../../src/testing/content-fixture";
 import type { Store } from "../store/open-store";
 import {
-  CLIENT_DIR,
   memoryStore,
   realSite,
   requireBuild,
   type RealSite,
 } from "../testing/real-site";
-import { loadAssets } from "./assets";
 
 requireBuild("server/render/ssr.test.ts");
 
@@ -55,15 +54,16 @@ describe("server-rendered home page", () => {
       profile.title,
       ...profile.coreAreas.map((area) => area.title),
       ...profile.industries.map((industry) => industry.name),
-      "My Legal & Business Journey",
+      profile.headings.journey,
       ...profile.experience.map((entry) => entry.title),
       ...profile.education.map((entry) => entry.title),
       ...profile.languages.map((language) => language.name),
-      "TTR 2024 Top-10 Rising Stars",
-      "Their Words, Not Mine",
-      "Completely bias-free",
-      profile.book.title,
-      "Start a Conversation",
+      ...profile.awards.map((award) => award.title),
+      profile.headings.testimonials,
+      profile.headings.testimonialsSubtitle,
+      ...(profile.book ? [profile.book.title] : []),
+      ...(profile.podcast ? [profile.podcast.title] : []),
+      profile.headings.callToAction,
     ]) {
       expect(html).toContain(text);
     }
@@ -82,13 +82,13 @@ describe("server-rendered home page", () => {
   it("has the meta tags and valid JSON-LD for the owner and the book, with SITE_URL", async () => {
     const html = await (await home()).text();
     expect(html).toContain(
-      `<title>${profile.seo.title.replace(/&/g, "&amp;")}</title>`,
+      `<title>${pageTitle(profile).replace(/&/g, "&amp;")}</title>`,
     );
     expect(html).toContain(
       '<link rel="canonical" href="https://counsel.example/" />',
     );
-    expect(html).toContain(
-      '<meta property="og:image" content="https://counsel.example/og-image.png" />',
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/counsel\.example\/og-image\.png\?v=[0-9a-z]+" \/>/,
     );
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(
       html,
@@ -99,7 +99,7 @@ describe("server-rendered home page", () => {
     }[];
     expect(graph.map((node) => [node["@type"], node.name])).toEqual([
       ["Person", profile.name],
-      ["Book", profile.book.title],
+      ...(profile.book ? [["Book", profile.book.title]] : []),
     ]);
     expect(html).not.toMatch(/"@type":"(Review|AggregateRating)"/);
   });
@@ -164,21 +164,98 @@ describe("server-rendered home page", () => {
     expect(response.headers.get("content-encoding")).toBe("br");
   });
 
-  it("answers robots.txt and sitemap.xml for SITE_URL", async () => {
-    const assets = await loadAssets(CLIENT_DIR, "https://counsel.example/");
-    expect(assets.get("/robots.txt")!.body.toString()).toContain(
+  it("answers robots.txt and sitemap.xml for SITE_URL, and the manifest and the content from the store", async () => {
+    const text = async (path: string) => {
+      const response = await site.app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("no-cache");
+      return response.text();
+    };
+    expect(await text("/robots.txt")).toContain(
       "Sitemap: https://counsel.example/sitemap.xml",
     );
-    expect(assets.get("/sitemap.xml")!.body.toString()).toContain(
+    expect(await text("/sitemap.xml")).toContain(
       "<loc>https://counsel.example/</loc>",
     );
+    expect(JSON.parse(await text("/site.webmanifest")).name).toBe(profile.name);
+    expect(JSON.parse(await text("/content/en.json"))).toEqual(profile);
     for (const file of [
       "/og-image.png",
       "/favicon.svg",
       "/apple-touch-icon.png",
-      "/site.webmanifest",
     ]) {
-      expect(assets.has(file), file).toBe(true);
+      expect(site.assets.has(file), file).toBe(true);
     }
+  });
+
+  it("serves the published content with an ETag, revalidated, and 404 for a language it does not have", async () => {
+    const first = await site.app.request("/content/en.json");
+    expect(first.headers.get("content-type")).toBe(
+      "application/json; charset=utf-8",
+    );
+    const etag = first.headers.get("etag")!;
+    const again = await site.app.request("/content/en.json", {
+      headers: { "if-none-match": etag },
+    });
+    expect(again.status).toBe(304);
+    const other = await site.app.request("/content/xx.json");
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({
+      error: "No content in that language",
+    });
+    expect((await site.app.request("/content/en.txt")).status).toBe(404);
+  });
+
+  it("renders a newly published content at once: page, title, JSON-LD, social tags, manifest and content JSON", async () => {
+    const before = await home();
+    const beforeEtag = before.headers.get("etag");
+    const renamed = {
+      ...profile,
+      name: "Renamed Owner",
+      title: "Counsel to Robots",
+      seo: { ...profile.seo, title: "" },
+    };
+    await store.content.publish("en", renamed, "rename");
+    try {
+      const after = await home();
+      expect(after.headers.get("etag")).not.toBe(beforeEtag);
+      const html = decode(await after.text());
+      expect(html).toContain(
+        "<title>Renamed Owner | Counsel to Robots</title>",
+      );
+      expect(html).toContain(
+        '<meta property="og:title" content="Renamed Owner | Counsel to Robots" />',
+      );
+      expect(html).toContain(
+        '<meta property="og:site_name" content="Renamed Owner" />',
+      );
+      expect(html).toMatch(/"@type":"Person"[^}]*"name":"Renamed Owner"/);
+      expect(html).toMatch(/id="home-heading"[^]*Counsel to Robots/);
+      const manifest = await (
+        await site.app.request("/site.webmanifest")
+      ).json();
+      expect(manifest.name).toBe("Renamed Owner");
+      const content = await (await site.app.request("/content/en.json")).json();
+      expect(content.name).toBe("Renamed Owner");
+    } finally {
+      await store.content.publish("en", profile, "back");
+    }
+    expect(decode(await (await home()).text())).toContain(profile.title);
+  });
+
+  it("renders a preview of any content, marked, kept out of search engines, never cached", async () => {
+    const draft = { ...profile, name: "Draft Owner" };
+    const preview = await site.pages.renderPreview(draft);
+    const html = decode(preview.body.toString());
+    expect(html).toMatch(
+      /<body>\s*<div role="status"[^>]*>Preview: this is not the published page/,
+    );
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain("Draft Owner");
+    expect(preview.inlineStyles?.length).toBeGreaterThan(0);
+    const published = decode(await (await home()).text());
+    expect(published).not.toContain("Draft Owner");
+    expect(published).not.toContain("Preview: this is not the published page");
+    expect(published).not.toContain("noindex");
   });
 });

@@ -2,6 +2,7 @@
 // runs it, for tests that need the real pages and assets.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { DEFAULT_LANGUAGE } from "../../core/site-languages";
 import { createApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import { loadAssets, type Asset } from "../render/assets";
@@ -9,6 +10,7 @@ import { PageCache } from "../render/page-cache";
 import { renderedTestimonials } from "../render/rendered-testimonials";
 import { migrate } from "../store/migrate";
 import { createStore, type Store } from "../store/open-store";
+import { seedContent } from "../store/seed-content";
 import { openMemoryPglite } from "../store/pglite";
 
 const DIST_DIR = resolve("dist");
@@ -42,10 +44,14 @@ export async function realSite(
   // Compressing every asset takes seconds: once per test file.
   assetsOnce ??= loadAssets(CLIENT_DIR);
   const assets = await assetsOnce;
+  // As the server's start does: the seed is the content of a new store.
+  await seedContent(store);
   const pages = await PageCache.create({
     distDir: DIST_DIR,
     publicApiKey: config.publicApiKey,
     siteUrl: config.siteUrl,
+    loadContent: async () =>
+      (await store.content.published(DEFAULT_LANGUAGE)).profile,
     loadTestimonials: renderedTestimonials(
       store.testimonials,
       config.listDefaultLimit,

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { LANGUAGE_LEVELS } from "../../core/profile-schema";
+import { LANGUAGE_LEVELS } from "../../core/language-levels";
 import { languageLabel } from "./language-label";
 
 it("shows the owner's note, else the level's English name", () => {

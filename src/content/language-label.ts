@@ -1,4 +1,5 @@
-import type { LanguageLevel, Profile } from "../../core/profile-schema";
+import type { LanguageLevel } from "../../core/language-levels";
+import type { Profile } from "../../core/profile-schema";
 
 const LEVEL_NAMES: Record<LanguageLevel, string> = {
   native: "Native",

@@ -1,8 +1,5 @@
-import {
-  LANGUAGE_BARS,
-  MAX_LANGUAGE_BARS,
-  type Profile,
-} from "../../core/profile-schema";
+import { LANGUAGE_BARS, MAX_LANGUAGE_BARS } from "../../core/language-levels";
+import type { Profile } from "../../core/profile-schema";
 import { StaticIsland } from "../components/static-island";
 import { useContent, usePageContent } from "../content/content-context";
 import { languageLabel } from "../content/language-label";
