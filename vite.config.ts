@@ -19,14 +19,17 @@ const SERVER_BUNDLE = {
   input: {
     "entry-server": "src/entry-server.tsx",
     index: "server/index.ts",
+    // Forked for each portrait upload (server/portrait/portrait-jobs.ts).
+    "portrait-worker": "server/portrait/portrait-worker.ts",
     ...Object.fromEntries(
       TERMINAL_COMMANDS.map((name) => [name, `scripts/${name}.ts`]),
     ),
   },
   // Installed, not bundled: PGlite loads its .wasm and .data files from its
   // own package folder, pg's native binding is optional, and nodemailer
-  // (0.7 MB) is kept as published rather than converted from CommonJS.
-  external: ["@electric-sql/pglite", "pg", "nodemailer"],
+  // (0.7 MB) is kept as published rather than converted from CommonJS; sharp
+  // loads its native libvips build from its platform package.
+  external: ["@electric-sql/pglite", "pg", "nodemailer", "sharp"],
   // Beside the entries, so the migrations' folder (copied to
   // dist/server/migrations by the build) is where the code expects it.
   output: { chunkFileNames: "[name]-[hash].js" },

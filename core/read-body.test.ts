@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { readLimitedBody, type RefusedBody } from "./read-body";
+import {
+  readLimitedBody,
+  readLimitedBytes,
+  type RefusedBody,
+} from "./read-body";
 
 /** A chunked body of `chunks` pieces of `size` bytes; counts what was pulled and whether it was cancelled. */
 function streamed(chunks: number, size: number, headers: HeadersInit = {}) {
@@ -76,4 +80,23 @@ describe("readLimitedBody", () => {
       if (!cancelled) expect(declared.seen.pulled).toBe(50);
     },
   );
+});
+
+describe("readLimitedBytes", () => {
+  it("reads a binary body as sent, and refuses one over the limit", async () => {
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0x00, 0x80]);
+    const request = new Request("http://x.test/", {
+      method: "POST",
+      body: bytes,
+    });
+    expect(await readLimitedBytes(request, 5, "drain")).toEqual({
+      ok: true,
+      bytes,
+    });
+    const { request: large } = streamed(3, 100);
+    expect(await readLimitedBytes(large, 299, "cancel")).toEqual({
+      ok: false,
+      reason: "too-large",
+    });
+  });
 });

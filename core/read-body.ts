@@ -2,6 +2,10 @@ type BodyResult =
   | { ok: true; text: string }
   | { ok: false; reason: "too-large" | "not-utf8" | "aborted" };
 
+type BytesResult =
+  | { ok: true; bytes: Uint8Array }
+  | { ok: false; reason: "too-large" | "aborted" };
+
 /**
  * What becomes of the rest of a refused body. "drain": read and dropped, as
  * nginx's lingering close does; a server that closes a socket with unread
@@ -22,9 +26,27 @@ export async function readLimitedBody(
   maxBytes: number,
   refused: RefusedBody,
 ): Promise<BodyResult> {
-  if (!request.body) return { ok: true, text: "" };
+  const read = await readLimitedBytes(request, maxBytes, refused);
+  if (!read.ok) return read;
+  try {
+    return {
+      ok: true,
+      text: new TextDecoder("utf-8", { fatal: true }).decode(read.bytes),
+    };
+  } catch {
+    return { ok: false, reason: "not-utf8" };
+  }
+}
+
+/** readLimitedBody for a binary body (an image upload): the bytes as sent. */
+export async function readLimitedBytes(
+  request: Request,
+  maxBytes: number,
+  refused: RefusedBody,
+): Promise<BytesResult> {
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = request.body.getReader();
-  const tooLarge = (): BodyResult => {
+  const tooLarge = (): BytesResult => {
     void (refused === "drain"
       ? discardRest(reader)
       : reader.cancel().catch(() => {}));
@@ -51,14 +73,7 @@ export async function readLimitedBody(
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
-  try {
-    return {
-      ok: true,
-      text: new TextDecoder("utf-8", { fatal: true }).decode(bytes),
-    };
-  } catch {
-    return { ok: false, reason: "not-utf8" };
-  }
+  return { ok: true, bytes };
 }
 
 async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {

@@ -11,8 +11,10 @@ import type { Asset } from "./render/assets";
 import type { PageCache } from "./render/page-cache";
 import { adminApi } from "./routes/admin";
 import { adminPageRoutes, builtAdminPage } from "./routes/admin-page";
+import { adminPortraitRoutes } from "./routes/admin-portrait";
 import { healthRoutes } from "./routes/health";
 import { opsRoutes } from "./routes/ops";
+import { portraitPublicRoutes } from "./routes/portrait-public";
 import { publicContentRoutes } from "./routes/public-content";
 import { siteRoutes } from "./routes/site";
 import { submitTestimonialRoutes } from "./routes/submit-testimonial";
@@ -72,10 +74,17 @@ export function createApp({
   app.route("/", testimonialsPublicRoutes(config, store, cache));
   app.route("/", submitTestimonialRoutes(config, store));
   // The admin: no CORS, its own page entry (docs/decisions/004-admin-security.md).
-  app.route("/api/admin", adminApi(adminDeps(config, store)));
+  const admin = adminDeps(config, store);
+  // Before the admin API: its 16 KiB body limit would refuse any photo.
+  app.route(
+    "/api/admin/portrait",
+    adminPortraitRoutes({ ...admin, portraits: store.portraits }),
+  );
+  app.route("/api/admin", adminApi(admin));
   if (opsToken) app.route("/api/ops", opsRoutes(store, opsToken));
   app.route("/", adminPageRoutes(adminPage));
   app.route("/", publicContentRoutes(pages));
+  app.route("/", portraitPublicRoutes(store.portraits));
   app.route("/", siteRoutes(assets, pages));
 
   app.onError((error, c) => {

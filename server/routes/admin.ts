@@ -1,8 +1,12 @@
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { timingSafeEqual } from "node:crypto";
 import { passwordMatches } from "../admin/password";
-import { callerOrigin, isHttps, requestOrigin } from "../admin/request";
+import { isHttps } from "../admin/request";
+import {
+  isSameOrigin,
+  requireSession,
+  SESSION_COOKIE,
+} from "../admin/require-session";
 import { clientAddress } from "../http/client-address";
 import { limitBody } from "../http/read-body";
 import { log } from "../log";
@@ -16,8 +20,6 @@ import type { TestimonialRepository } from "../store/testimonials";
 import { adminContentRoutes } from "./admin-content";
 import { adminTestimonialRoutes } from "./admin-testimonials";
 
-const SESSION_COOKIE = "admin_session";
-const CSRF_HEADER = "x-csrf-token";
 const MAX_BODY_BYTES = 16 * 1024;
 // A content document in its JSON envelope, with room for the note.
 const MAX_CONTENT_BODY_BYTES = MAX_CONTENT_BYTES + 4 * 1024;
@@ -41,11 +43,6 @@ export type AdminEnv = { Variables: { session: Session } };
 
 const json = (c: Context, status: 400 | 401 | 403 | 404 | 429, error: string) =>
   c.json({ error }, status);
-
-const sameToken = (given: string | undefined, expected: string) =>
-  given !== undefined &&
-  given.length === expected.length &&
-  timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /**
  * The admin API. Every route but `session` and `login` needs a live session
@@ -71,11 +68,6 @@ export function adminApi(deps: AdminDeps) {
     ),
   );
 
-  const isSameOrigin = (c: Context) =>
-    callerOrigin(c) === requestOrigin(c, deps.trustProxy);
-  const changesState = (c: Context) =>
-    c.req.method !== "GET" && c.req.method !== "HEAD";
-
   app.get("/session", async (c) => {
     const enabled = deps.password !== undefined;
     const session = enabled
@@ -90,7 +82,8 @@ export function adminApi(deps: AdminDeps) {
 
   app.post("/login", async (c) => {
     // A cross-site sign-in (login CSRF) is refused like any other change.
-    if (!isSameOrigin(c)) return json(c, 403, "Cross-origin request refused");
+    if (!isSameOrigin(c, deps.trustProxy))
+      return json(c, 403, "Cross-origin request refused");
     if (deps.password === undefined)
       return json(c, 403, "The admin is disabled");
     const body = await c.req.json().catch(() => null);
@@ -130,20 +123,7 @@ export function adminApi(deps: AdminDeps) {
   });
 
   // Everything below needs a session, and a CSRF token when it changes state.
-  app.use(async (c, next) => {
-    const session =
-      deps.password === undefined
-        ? null
-        : await deps.sessions.find(getCookie(c, SESSION_COOKIE));
-    if (!session) return json(c, 401, "Sign in first");
-    if (changesState(c)) {
-      if (!isSameOrigin(c)) return json(c, 403, "Cross-origin request refused");
-      if (!sameToken(c.req.header(CSRF_HEADER), session.csrfToken))
-        return json(c, 403, "Missing or wrong CSRF token");
-    }
-    c.set("session", session);
-    return next();
-  });
+  app.use(requireSession(deps));
 
   app.post("/logout", async (c) => {
     await deps.sessions.delete(getCookie(c, SESSION_COOKIE));

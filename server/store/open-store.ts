@@ -8,6 +8,7 @@ import type { Db } from "./db";
 import { migrate } from "./migrate";
 import { openPglite, STORE_TEMPLATE } from "./pglite";
 import { openPostgres } from "./postgres";
+import { openPortraitFiles, type PortraitFiles } from "./portrait-files";
 import { StoreChanges } from "./store-changes";
 import { SubmissionQueue } from "./submission-queue";
 import { TestimonialRepository } from "./testimonials";
@@ -26,6 +27,8 @@ export interface Store {
   changed(): void;
   /** Keyed hashes of client addresses, under a secret that changes daily. */
   clientKeys: ClientKeys;
+  /** The portrait's derived image files (a table on PostgreSQL, DATA_DIR/portraits on PGlite). */
+  portraits: PortraitFiles;
   /** The submit call's writer: rate limit, duplicate check and insert, group-committed. */
   submissions: SubmissionQueue;
   /** Resolves when the store answers a trivial query. */
@@ -33,8 +36,14 @@ export interface Store {
   close(): Promise<void>;
 }
 
-/** Wraps an open, migrated connection in the repositories. */
-export async function createStore(db: Db): Promise<Store> {
+/**
+ * Wraps an open, migrated connection in the repositories. `dataDir` is the
+ * embedded store's folder, where it keeps the portrait's files.
+ */
+export async function createStore(
+  db: Db,
+  { dataDir }: { dataDir?: string } = {},
+): Promise<Store> {
   const clientKeys = await ClientKeys.open(db);
   const changes = new StoreChanges();
   return {
@@ -44,6 +53,7 @@ export async function createStore(db: Db): Promise<Store> {
     onChange: (listener) => changes.on(listener),
     changed: () => changes.emit(),
     clientKeys,
+    portraits: openPortraitFiles(db, dataDir),
     submissions: new SubmissionQueue(db),
     ping: async () => {
       await db.query("SELECT 1");
@@ -88,7 +98,7 @@ export async function openStore(
   try {
     const applied = await migrate(db);
     log("info", "store ready", { store: db.kind, migrationsApplied: applied });
-    const store = await createStore(db);
+    const store = await createStore(db, { dataDir: config.dataDir });
     if (!config.databaseUrl || !watchChanges) return store;
     const feed: ChangeFeed = startChangeFeed(
       config.databaseUrl,

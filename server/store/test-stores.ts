@@ -61,8 +61,10 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
   let db: Db;
   let cleanUp: () => Promise<void>;
   let reopen: (() => Promise<Db>) | undefined;
+  let dataDir: string | undefined;
   if (kind === "pglite") {
     const dir = await mkdtemp(join(tmpdir(), "store-test-"));
+    dataDir = dir;
     db = await openPglite(dir);
     cleanUp = () => rm(dir, { recursive: true, force: true });
   } else {
@@ -76,7 +78,7 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
     };
   }
   await migrate(db);
-  const store = await createStore(db);
+  const store = await createStore(db, { dataDir });
   return {
     store,
     reopen,

@@ -1,0 +1,128 @@
+import {
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  rm,
+  writeFile,
+} from "node:fs/promises";
+import { join } from "node:path";
+import {
+  PORTRAIT_CONTENT_TYPES,
+  parsePortraitFileName,
+} from "../../core/portrait-files";
+import type { Db, Queryable } from "./db";
+
+export interface PortraitFile {
+  /** "<id>-<width>.<avif|webp|jpg>" (core/portrait-files.ts). */
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** Where the derived portrait files live: one interface, a table or a folder behind it. */
+export interface PortraitFiles {
+  /** Stores the files; a name already stored keeps its bytes (names are content hashes). */
+  put(files: PortraitFile[]): Promise<void>;
+  /** The file, or null when there is none of that name. */
+  get(name: string): Promise<PortraitFile | null>;
+  /** Deletes the files of every portrait whose id is not in `ids`. */
+  removeExcept(ids: string[]): Promise<void>;
+}
+
+function checkedName(name: string) {
+  if (!parsePortraitFileName(name))
+    throw new Error(`${JSON.stringify(name)} is not a portrait file name`);
+  return name;
+}
+
+/** In the portrait_files table: PostgreSQL, where every instance reads the same files. */
+export function tablePortraitFiles(db: Queryable): PortraitFiles {
+  return {
+    async put(files) {
+      for (const file of files)
+        await db.query(
+          `INSERT INTO portrait_files (name, content_type, bytes)
+           VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING`,
+          [checkedName(file.name), file.contentType, file.bytes],
+        );
+    },
+    async get(name) {
+      const rows = await db.query<{ content_type: string; bytes: Uint8Array }>(
+        "SELECT content_type, bytes FROM portrait_files WHERE name = $1",
+        [name],
+      );
+      const row = rows[0];
+      return row
+        ? { name, contentType: row.content_type, bytes: row.bytes }
+        : null;
+    },
+    async removeExcept(ids) {
+      await db.query(
+        "DELETE FROM portrait_files WHERE split_part(name, '-', 1) <> ALL($1::text[])",
+        [ids],
+      );
+    },
+  };
+}
+
+/**
+ * In a folder (DATA_DIR/portraits) beside the embedded store: PGlite's heap
+ * never shrinks, so large values stay out of it. The content type follows
+ * from the name's extension.
+ */
+export function folderPortraitFiles(folder: string): PortraitFiles {
+  return {
+    async put(files) {
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      for (const file of files) {
+        const path = join(folder, checkedName(file.name));
+        // Written whole, then linked under its name, which fails when the
+        // name exists: a reader never sees half a file, nor one replaced.
+        const partial = `${path}.${process.pid}.tmp`;
+        await writeFile(partial, file.bytes, { mode: 0o600 });
+        try {
+          await link(partial, path);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+        } finally {
+          await rm(partial, { force: true });
+        }
+      }
+    },
+    async get(name) {
+      const parsed = parsePortraitFileName(name);
+      if (!parsed) return null;
+      try {
+        const bytes = await readFile(join(folder, name));
+        return {
+          name,
+          contentType: PORTRAIT_CONTENT_TYPES[parsed.format],
+          bytes,
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async removeExcept(ids) {
+      const keep = new Set(ids);
+      const names = await readdir(folder).catch(() => []);
+      for (const name of names) {
+        const parsed = parsePortraitFileName(name);
+        if (parsed && !keep.has(parsed.id))
+          await rm(join(folder, name), { force: true });
+      }
+    },
+  };
+}
+
+/**
+ * The store's portrait files: a table on PostgreSQL, a folder in `dataDir`
+ * on PGlite; the table also on a PGlite without a folder (in memory, tests).
+ */
+export function openPortraitFiles(db: Db, dataDir?: string): PortraitFiles {
+  return db.kind === "pglite" && dataDir
+    ? folderPortraitFiles(join(dataDir, "portraits"))
+    : tablePortraitFiles(db);
+}
