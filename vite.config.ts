@@ -35,16 +35,18 @@ const SERVER_BUNDLE = {
   output: { chunkFileNames: "[name]-[hash].js" },
 };
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   define: {
-    // docs/decisions/005-static-islands.md
-    __RENDER_STATIC__: JSON.stringify(
-      command === "serve" || Boolean(isSsrBuild),
-    ),
+    // docs/decisions/005-static-islands.md: true where the page is rendered
+    // (the server, the tests), false in the browser's code, built or served
+    // by the dev server.
+    __RENDER_STATIC__: JSON.stringify(mode === "test" || Boolean(isSsrBuild)),
     // The bundled server runs React's production build, whatever NODE_ENV is.
     ...(isSsrBuild && { "process.env.NODE_ENV": JSON.stringify("production") }),
   },
+  // The dev server (server/dev.ts) renders the page in this environment.
+  environments: { ssr: { define: { __RENDER_STATIC__: "true" } } },
   build: {
     outDir: "dist/client",
     // Assets are content-hashed so the server can cache them for a year.
@@ -54,7 +56,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: isSsrBuild ? SERVER_BUNDLE : CLIENT_BUNDLE,
   },
   // Everything else is bundled, so a production install needs only the externals.
-  ssr: { noExternal: true },
+  // The dev server (server/dev.ts) loads packages as Node does instead: Vite's
+  // module runner cannot run their CommonJS files (React's).
+  ssr: { noExternal: mode === "development" ? undefined : true },
   test: {
     include: ["{src,core,server,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",

@@ -8,9 +8,8 @@ import { log } from "./log";
 import type { NotificationWorker } from "./notify/worker";
 import { loadAssets } from "./render/assets";
 import { PageCache } from "./render/page-cache";
-import { renderedTestimonials } from "./render/rendered-testimonials";
+import { pageOptions } from "./render/page-options";
 import { ContentError } from "../core/profile-schema";
-import { DEFAULT_LANGUAGE } from "../core/site-languages";
 import { FolderLockedError } from "./store/folder-lock";
 import { openStore } from "./store/open-store";
 import { seedContent } from "./store/seed-content";
@@ -31,14 +30,7 @@ async function main() {
   }
   const pages = await PageCache.create({
     distDir,
-    publicApiKey: config.publicApiKey,
-    siteUrl: config.siteUrl,
-    loadContent: async () =>
-      (await store.content.published(DEFAULT_LANGUAGE)).profile,
-    loadTestimonials: renderedTestimonials(
-      store.testimonials,
-      config.listDefaultLimit,
-    ),
+    ...pageOptions(config, store),
   });
   // With PGlite, `npm run backup` asks the running server for the copy
   // (server/routes/ops.ts); with PostgreSQL it connects itself.

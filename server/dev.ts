@@ -1,0 +1,143 @@
+/**
+ * `npm run dev`: the real server (its routes, the page's head and boot data,
+ * the public API, the admin) with Vite in middleware mode, so the page and the
+ * admin reload as their source changes. Development only: it renders the page
+ * on every request and lets Vite's own scripts through the CSP
+ * (server/dev/vite-csp.ts). A change under server/ needs a restart.
+ */
+import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { createServer as createViteServer } from "vite";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { allowViteTags } from "./dev/vite-csp";
+import { viteAdminPage, vitePages } from "./dev/vite-pages";
+import { log } from "./log";
+import { pageOptions } from "./render/page-options";
+import { ContentError } from "../core/profile-schema";
+import { FolderLockedError } from "./store/folder-lock";
+import { openStore } from "./store/open-store";
+import { seedContent } from "./store/seed-content";
+
+/**
+ * Its own data folder unless DATA_DIR says otherwise: the embedded store takes
+ * one process per folder, so `npm start` (or `npm run testimonials`) can run
+ * beside it, and what is tried while developing stays out of `./data`.
+ */
+const DEV_DATA_DIR = "./.data-dev";
+
+const SHUTDOWN_GRACE_MS = 5_000;
+
+/** Paths Vite answers (its client, modules, dependencies); Hono gets the rest. */
+const VITE_PATHS = /^\/(@|node_modules\/|src\/|core\/)/;
+
+async function main() {
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: process.env.DATA_DIR || DEV_DATA_DIR,
+  });
+  const store = await openStore(config);
+  try {
+    await seedContent(store);
+  } catch (error) {
+    await store.close().catch(() => {});
+    throw error;
+  }
+  const server = createServer();
+  const viteNonce = randomBytes(16).toString("base64");
+  const vite = await createViteServer({
+    appType: "custom",
+    server: {
+      middlewareMode: true,
+      // Its hot-reload socket shares our port.
+      hmr: { server },
+      watch: {
+        ignored: [config.dataDir, config.distDir].map(
+          (dir) => `${resolve(dir)}/**`,
+        ),
+      },
+      // Transformed while the first request is on its way.
+      warmup: {
+        clientFiles: ["./src/entry-client.tsx", "./src/admin/entry-admin.tsx"],
+        ssrFiles: ["./src/entry-server.tsx"],
+      },
+    },
+    html: { cspNonce: viteNonce },
+  });
+
+  const app = new Hono();
+  app.use(allowViteTags(viteNonce));
+  app.route(
+    "/",
+    createApp({
+      config,
+      // No build needed: Vite serves the client's files.
+      assets: new Map(),
+      pages: vitePages(vite, pageOptions(config, store)),
+      store,
+      adminPage: viteAdminPage(vite),
+    }),
+  );
+  const site = getRequestListener(app.fetch, { autoCleanupIncoming: false });
+  server.on("request", (req, res) => {
+    if (VITE_PATHS.test(req.url!))
+      vite.middlewares(req, res, () => void site(req, res));
+    else void site(req, res);
+  });
+
+  server.once("error", async (error: NodeJS.ErrnoException) => {
+    console.error(
+      `Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`,
+    );
+    await vite.close().catch(() => {});
+    await store.close().catch(() => {});
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
+    log("info", "listening", {
+      url: `http://${config.host}:${port}`,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+    });
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log("info", "shutting down", { signal });
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    try {
+      await vite.close();
+      await new Promise((done) => {
+        server.close(done);
+        server.closeAllConnections();
+      });
+      await store.close();
+      log("info", "stopped");
+      process.exit(0);
+    } catch (error) {
+      log("error", "shutting down failed", {
+        error: (error as Error).message,
+      });
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    error instanceof ConfigError ||
+      error instanceof ContentError ||
+      error instanceof FolderLockedError
+      ? error.message
+      : error,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { ViteDevServer } from "vite";
+import type * as ServerEntry from "../../src/entry-server";
+import { PageCache, type PageOptions } from "../render/page-cache";
+
+type Pages = Pick<PageCache, "get" | "renderPreview" | "invalidate">;
+
+/**
+ * What the production server renders from the content (the pages, the site
+ * files, previews), for the dev server: rendered on every request by
+ * PageCache's own code, from the current source (Vite reloads what changed)
+ * into index.html as Vite serves it.
+ */
+export function vitePages(vite: ViteDevServer, options: PageOptions): Pages {
+  const current = async () => {
+    const template = await viteHtml(vite, "index.html", "/");
+    const { render } = (await vite.ssrLoadModule(
+      "/src/entry-server.tsx",
+    )) as typeof ServerEntry;
+    return new PageCache(template, render, options);
+  };
+  return {
+    get: (name) =>
+      withSourceStack(vite, async () => (await current()).get(name)),
+    renderPreview: (profile) =>
+      withSourceStack(vite, async () =>
+        (await current()).renderPreview(profile),
+      ),
+    // Nothing is kept between requests.
+    invalidate() {},
+  };
+}
+
+/** The admin's page (server/routes/admin-page.ts) as Vite serves it. */
+export function viteAdminPage(vite: ViteDevServer): () => Promise<string> {
+  return () => viteHtml(vite, "admin.html", "/admin");
+}
+
+async function viteHtml(vite: ViteDevServer, file: string, url: string) {
+  const html = await readFile(join(vite.config.root, file), "utf8");
+  return vite.transformIndexHtml(url, html);
+}
+
+/** Runs `render`; a failure is printed with its stack pointing at the source files. */
+async function withSourceStack<T>(
+  vite: ViteDevServer,
+  render: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await render();
+  } catch (error) {
+    if (error instanceof Error) {
+      vite.ssrFixStacktrace(error);
+      console.error(error);
+    }
+    throw error;
+  }
+}
