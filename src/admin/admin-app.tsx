@@ -1,4 +1,4 @@
-import { ModerationScreen } from "./moderation-screen";
+import { AdminTabs } from "./admin-tabs";
 import { AdminQueryProvider, type SignedOutReason } from "./query";
 import { useSession } from "./session/use-session";
 import { useSignOut } from "./session/use-sign-out";
@@ -58,7 +58,7 @@ function AdminScreen() {
         />
       )}
       {phase === "signed-in" && (
-        <ModerationScreen onSignOut={() => signOut.mutate()} />
+        <AdminTabs onSignOut={() => signOut.mutate()} />
       )}
     </>
   );

@@ -1,0 +1,117 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import { DEFAULT_LANGUAGE } from "../../core/site-languages";
+import { Button } from "../components/ui/button";
+import { ContentScreen } from "./content/content-screen";
+import { ModerationScreen } from "./moderation-screen";
+
+const TABS = [
+  { id: "testimonials", label: "Testimonials", path: "/admin" },
+  { id: "content", label: "Content", path: "/admin/content" },
+] as const;
+type Tab = (typeof TABS)[number]["id"];
+
+const tabFromPath = (): Tab =>
+  location.pathname.replace(/\/$/, "") === "/admin/content"
+    ? "content"
+    : "testimonials";
+
+/**
+ * The admin's two areas as WAI-ARIA tabs (arrow keys, Home, End). Both panels
+ * stay mounted, so switching keeps the content editor's unsaved work; the
+ * address (/admin or /admin/content) says which one is open.
+ */
+export function AdminTabs({ onSignOut }: { onSignOut: () => void }) {
+  const [current, setCurrent] = useState<Tab>(tabFromPath);
+  // A panel is mounted when first opened (the content is fetched only if wanted), then kept.
+  const [opened, setOpened] = useState<ReadonlySet<Tab>>(
+    () => new Set([current]),
+  );
+  const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+
+  const select = (tab: Tab) => {
+    setCurrent(tab);
+    setOpened((before) => new Set(before).add(tab));
+    const path = TABS.find((each) => each.id === tab)!.path;
+    if (location.pathname !== path)
+      history.replaceState(null, "", `${path}${location.search}`);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = TABS.findIndex((tab) => tab.id === current);
+    const last = TABS.length - 1;
+    const next =
+      event.key === "ArrowRight"
+        ? (index + 1) % TABS.length
+        : event.key === "ArrowLeft"
+          ? (index + last) % TABS.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const tab = TABS[next]!.id;
+    select(tab);
+    refs.current[tab]?.focus();
+  };
+
+  return (
+    <>
+      <div
+        role="tablist"
+        aria-label="Admin"
+        className="mb-6 flex gap-2 border-b border-white/10"
+      >
+        {TABS.map((tab) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              refs.current[tab.id] = element;
+            }}
+            id={`admin-tab-${tab.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab.id === current}
+            aria-controls={`admin-panel-${tab.id}`}
+            tabIndex={tab.id === current ? 0 : -1}
+            onClick={() => select(tab.id)}
+            onKeyDown={onKeyDown}
+            className={`-mb-px border-b-2 px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-accent ${
+              tab.id === current
+                ? "border-accent text-ink"
+                : "border-transparent text-ink-muted hover:text-ink"
+            }`}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div
+        id="admin-panel-testimonials"
+        role="tabpanel"
+        aria-labelledby="admin-tab-testimonials"
+        hidden={current !== "testimonials"}
+      >
+        {opened.has("testimonials") && (
+          <ModerationScreen onSignOut={onSignOut} />
+        )}
+      </div>
+      <div
+        id="admin-panel-content"
+        role="tabpanel"
+        aria-labelledby="admin-tab-content"
+        hidden={current !== "content"}
+      >
+        {opened.has("content") && (
+          <>
+            <header className="mb-4 flex flex-wrap items-center justify-between gap-4">
+              <h1 className="text-2xl font-semibold">Content</h1>
+              <Button onClick={onSignOut}>Sign out</Button>
+            </header>
+            <ContentScreen lang={DEFAULT_LANGUAGE} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

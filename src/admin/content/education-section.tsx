@@ -1,0 +1,33 @@
+import { TextField, YearField } from "./content-fields";
+import { LABELS, NOUNS } from "./field-labels";
+import { FormSection } from "./form-section";
+import { GroupList } from "./list-editor";
+
+export function EducationSection() {
+  return (
+    <FormSection id="content-education" title="Education">
+      <GroupList
+        path={["education"]}
+        title={LABELS.education!}
+        noun={NOUNS.education!}
+        min={0}
+        max={12}
+        newItem={() => ({ title: "", school: "", year: "", detail: "" })}
+      >
+        {(item) => (
+          <>
+            <TextField path={[...item, "title"]} label="Title" required />
+            <TextField path={[...item, "school"]} label="School" required />
+            <YearField path={[...item, "year"]} label="Year" required />
+            <TextField
+              path={[...item, "detail"]}
+              label="Detail"
+              hint="Optional."
+              rows={2}
+            />
+          </>
+        )}
+      </GroupList>
+    </FormSection>
+  );
+}

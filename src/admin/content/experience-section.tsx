@@ -1,0 +1,47 @@
+import { CheckboxField, TextField } from "./content-fields";
+import { LABELS, NOUNS } from "./field-labels";
+import { FormSection } from "./form-section";
+import { GroupList, TextList } from "./list-editor";
+
+export function ExperienceSection() {
+  return (
+    <FormSection id="content-experience" title="Experience">
+      <GroupList
+        path={["experience"]}
+        title={LABELS.experience!}
+        noun={NOUNS.experience!}
+        min={0}
+        max={10}
+        newItem={() => ({
+          title: "",
+          company: "",
+          period: "",
+          current: false,
+          highlights: [],
+        })}
+      >
+        {(item) => (
+          <>
+            <TextField path={[...item, "title"]} label="Title" required />
+            <TextField path={[...item, "company"]} label="Company" required />
+            <TextField
+              path={[...item, "period"]}
+              label="Period"
+              hint="As it should read, e.g. “2021 – present”."
+              required
+            />
+            <CheckboxField path={[...item, "current"]} label="Current role" />
+            <TextList
+              path={[...item, "highlights"]}
+              title={LABELS.highlights!}
+              noun={NOUNS.highlights!}
+              rows={2}
+              min={0}
+              max={10}
+            />
+          </>
+        )}
+      </GroupList>
+    </FormSection>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminFetch } from "../query";
+import { contentKey } from "./content-keys";
+
+/** Throws the draft away; the editor goes back to the live content. */
+export function useDiscardDraft(lang: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      adminFetch(`/content/${encodeURIComponent(lang)}/draft`, {
+        method: "DELETE",
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: contentKey(lang) }),
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+import { adminFetch } from "../query";
+import type { Draft } from "./content-types";
+
+/** Sends an exported document back; the server checks it and keeps it as the draft. */
+export function useImportContent(lang: string) {
+  return useMutation({
+    mutationFn: (document: unknown) =>
+      adminFetch<{ draft: Draft }>(
+        `/content/${encodeURIComponent(lang)}/import`,
+        { method: "POST", body: { document } },
+      ),
+  });
+}

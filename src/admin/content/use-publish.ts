@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminFetch } from "../query";
+import { contentKey } from "./content-keys";
+import type { RevisionSummary } from "./content-types";
+
+/** Publishes the document as a new live revision (the server checks it by the same schema). */
+export function usePublish(lang: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ document, note }: { document: unknown; note: string }) =>
+      adminFetch<{ revision: RevisionSummary }>(
+        `/content/${encodeURIComponent(lang)}/publish`,
+        { method: "POST", body: { document, note } },
+      ),
+    // The revisions list and the live content both changed.
+    onSuccess: () => client.invalidateQueries({ queryKey: contentKey(lang) }),
+  });
+}
