@@ -21,6 +21,8 @@ const SERVER_BUNDLE = {
     index: "server/index.ts",
     // Forked for each portrait upload (server/portrait/portrait-jobs.ts).
     "portrait-worker": "server/portrait/portrait-worker.ts",
+    // Forked to draw the social card and icons after a publish (server/site-files/).
+    "site-images-worker": "server/site-files/site-images-worker.ts",
     ...Object.fromEntries(
       TERMINAL_COMMANDS.map((name) => [name, `scripts/${name}.ts`]),
     ),

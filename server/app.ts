@@ -17,6 +17,8 @@ import { opsRoutes } from "./routes/ops";
 import { portraitPublicRoutes } from "./routes/portrait-public";
 import { publicContentRoutes } from "./routes/public-content";
 import { siteRoutes } from "./routes/site";
+import { siteImageRoutes } from "./routes/site-images";
+import { SiteImageCache } from "./site-files/site-image-cache";
 import { submitTestimonialRoutes } from "./routes/submit-testimonial";
 import { testimonialsPublicRoutes } from "./routes/testimonials-public";
 import type { Store } from "./store/open-store";
@@ -85,6 +87,8 @@ export function createApp({
   app.route("/", adminPageRoutes(adminPage));
   app.route("/", publicContentRoutes(pages));
   app.route("/", portraitPublicRoutes(store.portraits));
+  // Before the built files: the build's card and icons are drawn from the seed.
+  app.route("/", siteImageRoutes(new SiteImageCache(store, config.siteUrl)));
   app.route("/", siteRoutes(assets, pages));
 
   app.onError((error, c) => {

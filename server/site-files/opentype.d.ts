@@ -1,5 +1,5 @@
-// The few parts of opentype.js (which ships no types) that the build uses.
-declare module "opentype.js" {
+// The few parts of opentype.js (which ships no types) that the social card and icons use.
+declare module "opentype.js/dist/opentype.mjs" {
   export interface Path {
     toPathData(decimalPlaces?: number): string;
   }
@@ -20,6 +20,5 @@ declare module "opentype.js" {
     ): void;
     getAdvanceWidth(text: string, fontSize: number): number;
   }
-  const opentype: { parse(buffer: ArrayBuffer): Font };
-  export default opentype;
+  export function parse(buffer: ArrayBuffer): Font;
 }

@@ -1,0 +1,113 @@
+import { portraitFileName } from "../../core/portrait-files";
+import type { Profile } from "../../core/profile-schema";
+import { DEFAULT_LANGUAGE } from "../../core/site-languages";
+import {
+  socialCard,
+  socialCardVersion,
+  type SocialCard,
+} from "../../core/social-card";
+import { runImageJob } from "../images/run-image-job";
+import { log } from "../log";
+import { encode, type Encoded } from "../render/assets";
+import type { Store } from "../store/open-store";
+import {
+  PORTRAIT_PANEL,
+  SITE_IMAGE_TYPES,
+  type SiteImagePath,
+  type SiteImages,
+  type SiteImagesJob,
+} from "./site-images";
+
+/** Drawing them takes well under a second here; a loaded machine may take several times that. */
+const TIMEOUT_MS = 30_000;
+
+/** Draws the images in a child process that exits when done. */
+const drawInChild = (job: SiteImagesJob) =>
+  runImageJob<SiteImagesJob, SiteImages>(
+    { from: import.meta.url, name: "site-images-worker" },
+    job,
+    { timeoutMs: TIMEOUT_MS },
+  );
+
+/** The portrait's JPEG at the smallest width that fills the card's panel. */
+function portraitFileFor(portrait: NonNullable<Profile["portrait"]>) {
+  const width =
+    portrait.widths.find((w) => w >= PORTRAIT_PANEL.width) ??
+    portrait.widths.at(-1)!;
+  return portraitFileName(portrait.id, width, "jpg");
+}
+
+/**
+ * The social card and the icons of the published content, drawn on the first
+ * request after the content changed and kept in memory (about 100 KB).
+ *
+ * Keyed by the card's fingerprint (core/social-card.ts) rather than dropped
+ * on the store's change event: published content is itself dropped on that
+ * event, so a publish here or on another instance shows at the next request,
+ * and an approved testimonial, which changes no image, draws nothing again.
+ */
+export class SiteImageCache {
+  #current: { version: string; files: Promise<Map<string, Encoded>> } | null =
+    null;
+
+  constructor(
+    private readonly store: Pick<Store, "content" | "portraits">,
+    private readonly siteUrl?: string,
+  ) {}
+
+  /** The path's file for the published content; rejects when drawing failed (not kept). */
+  async get(path: SiteImagePath): Promise<Encoded> {
+    const { profile } = await this.store.content.published(DEFAULT_LANGUAGE);
+    const card = socialCard(profile, this.siteUrl);
+    const version = socialCardVersion(card);
+    if (this.#current?.version !== version) {
+      const files = this.#drawn(card, profile.portrait);
+      const current = { version, files };
+      this.#current = current;
+      files.catch(() => {
+        if (this.#current === current) this.#current = null;
+      });
+    }
+    return (await this.#current!.files).get(path)!;
+  }
+
+  async #drawn(
+    card: SocialCard,
+    portrait: Profile["portrait"],
+  ): Promise<Map<string, Encoded>> {
+    const photo = portrait
+      ? await this.store.portraits.get(portraitFileFor(portrait))
+      : null;
+    if (portrait && !photo)
+      log(
+        "warn",
+        "the social card is drawn without the portrait: its file is missing",
+        {
+          file: portraitFileFor(portrait),
+        },
+      );
+    const outcome = await drawInChild({
+      card: photo ? card : { ...card, portraitId: null },
+      portrait: photo?.bytes ?? null,
+    });
+    if (!outcome.ok) {
+      log("error", "drawing the social card and icons failed", {
+        pid: outcome.pid,
+        ms: outcome.ms,
+        error: outcome.error,
+      });
+      throw new Error(outcome.error);
+    }
+    log("info", "social card and icons drawn", {
+      pid: outcome.pid,
+      ms: outcome.ms,
+      workerMaxRssMiB: Math.round(outcome.maxRssBytes / 2 ** 20),
+    });
+    return new Map(
+      Object.entries(SITE_IMAGE_TYPES).map(([path, type]) => [
+        path,
+        encode(Buffer.from(outcome.value[path as SiteImagePath]), type, "best"),
+      ]),
+    );
+  }
+}
