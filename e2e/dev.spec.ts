@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pageTitle } from "../core/profile-derived";
+import { SAMPLE_SUBMISSION } from "../server/testing/sample-submission";
 import { content } from "./content";
 import { TEMPLATE_ENV } from "./fixtures";
 
@@ -102,7 +103,10 @@ test("npm run dev serves the real page, its API and the admin, with Vite's hot r
     testInfo.project.name === "mobile",
     "desktop only: it checks the dev server, not the layout",
   );
-  const dev = await startDevServer();
+  // A cold start: npm, the store, then Vite's first transforms of the page
+  // and the admin (about 10 s here, twice that on a loaded machine).
+  test.setTimeout(60_000);
+  const dev = await test.step("npm run dev starts", startDevServer);
   try {
     const messages: string[] = [];
     page.on("console", (message) => messages.push(message.text()));
@@ -116,7 +120,8 @@ test("npm run dev serves the real page, its API and the admin, with Vite's hot r
       timeout: PAGE_EVENT_TIMEOUT_MS,
     });
 
-    const response = await page.goto(dev.url);
+    const response = await test.step("the page loads", () =>
+      page.goto(dev.url));
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(pageTitle(content));
     const accent = await page.evaluate(() =>
@@ -133,13 +138,7 @@ test("npm run dev serves the real page, its API and the admin, with Vite's hot r
       `${dev.url}/functions/v1/submit-testimonial`,
       {
         headers: { apikey: "public-anon-key" },
-        data: {
-          name: "Ana Lima",
-          company: "Acme",
-          relationship: "Client",
-          comment: "Clear advice, delivered on time.",
-          consent: true,
-        },
+        data: SAMPLE_SUBMISSION,
       },
     );
     expect(submitted.status()).toBe(200);
