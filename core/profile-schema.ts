@@ -3,7 +3,7 @@ import { ICON_NAMES } from "./icon-names";
 import { LANGUAGE_LEVELS } from "./language-levels";
 
 // The levels and their bars live in ./language-levels (no zod there).
-export { LANGUAGE_LEVELS, type LanguageLevel } from "./language-levels";
+export { LANGUAGE_LEVELS } from "./language-levels";
 
 /** The anchors a navigation entry may point at: the page's sections. */
 export const SECTION_ANCHORS = [

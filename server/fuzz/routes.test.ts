@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createListener } from "../app";
 import { setLogSink } from "../log";
+import { CONTENT_FILES } from "../render/content-files";
 import type { Store } from "../store/open-store";
 import {
   CLIENT_DIR,
@@ -300,7 +301,7 @@ describe("paths, methods, long URLs and headers over HTTP", () => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     port = (server.address() as AddressInfo).port;
     for (const asset of site.assets.values()) allowed.add(sha(asset.body));
-    for (const page of ["home", "not-found"] as const)
+    for (const page of ["home", "not-found", ...CONTENT_FILES] as const)
       allowed.add(sha((await site.pages.get(page)).body));
     allowed.add(sha(await readFile(join(CLIENT_DIR, "admin.html"))));
   });
