@@ -6,10 +6,10 @@ const PageContentContext = createContext<PageContent | null>(null);
 const ProfileContext = createContext<Profile | null>(null);
 
 /**
- * The content the page renders. On the server (and in the dev server and
- * tests) `profile` is the whole published document; in the browser only the
- * boot data's `content` exists, and the static islands, which read the whole
- * profile, are never rendered there.
+ * The content the page renders. On the server (and in tests) `profile` is
+ * the whole published document; in the browser only the boot data's
+ * `content` exists, and the static islands, which read the whole profile,
+ * are never rendered there.
  */
 export function ContentProvider({
   content,
