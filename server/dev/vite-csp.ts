@@ -10,7 +10,7 @@ import type { MiddlewareHandler } from "hono";
  * script-src and style-src and changes nothing else: any other inline script
  * or style the app adds is still refused, as in production. The nonce is fixed
  * for the process, so it is no defence (whoever loads the page reads it): the
- * dev server listens on 127.0.0.1 and serves no one else.
+ * dev server is for the developer's own machine (HOST is 127.0.0.1 unless set).
  */
 export function allowViteTags(nonce: string): MiddlewareHandler {
   return async (c, next) => {
