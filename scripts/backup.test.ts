@@ -1,7 +1,8 @@
 // npm run backup / npm run restore round trip (issue 7): a backup taken while
 // the real server runs and takes submissions is a consistent copy, and
-// restoring it into an empty store gives the same rows. PGlite always,
-// PostgreSQL when TEST_DATABASE_URL is set.
+// restoring it into an empty store gives the same rows, content revisions,
+// drafts and portrait files. PGlite always, PostgreSQL when
+// TEST_DATABASE_URL is set.
 import { execFile } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -10,18 +11,31 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { OPS_FILE } from "../server/routes/ops";
-import { openDb, type StoreConfig } from "../server/store/open-store";
-import { exportStore, parseExport } from "../server/store/transfer";
+import {
+  openDb,
+  openStore,
+  type StoreConfig,
+} from "../server/store/open-store";
+import {
+  exportStore,
+  parseExport,
+  type StoreExport,
+} from "../server/store/transfer";
 import {
   createFreshDatabase,
   type FreshDatabase,
 } from "../server/testing/fresh-database";
 import { requireBuild } from "../server/testing/real-site";
 import {
+  SAMPLE_PORTRAIT_FILES,
+  writeSampleContent,
+} from "../server/testing/sample-content";
+import {
   spawnServer,
   stopServer,
   type SpawnedServer,
 } from "../server/testing/spawn-server";
+import { withTransferStore } from "./transfer-store";
 
 requireBuild("scripts/backup.test.ts");
 
@@ -108,20 +122,30 @@ function expectNothingLinkable(file: string, secrets: string[]) {
   expect(text).not.toContain("submitter_key");
 }
 
-async function exportOfStore(env: StoreConfig) {
-  const db = await openDb(env);
+const exportOfStore = (env: StoreConfig) => withTransferStore(env, exportStore);
+
+/** Content revisions, drafts and portrait files, before the server starts. */
+async function writeContent(env: StoreConfig) {
+  const store = await openStore(env, { watchChanges: false });
   try {
-    return await exportStore(db);
+    await writeSampleContent(store);
   } finally {
-    await db.close();
+    await store.close();
   }
 }
 
-/** Backup under load, then restore into `restoreEnv`; returns the backup. */
+/** The export but its time: what two stores holding the same data both write. */
+const dataOf = ({ exportedAt: _, ...data }: StoreExport) => data;
+
+/** Backup under load of a store with content; returns the backup. */
 async function roundTrip(
   serverEnv: Record<string, string>,
   backupFile: string,
 ) {
+  await writeContent({
+    dataDir: serverEnv.DATA_DIR ?? "",
+    databaseUrl: serverEnv.DATABASE_URL,
+  });
   const server = await spawnServer({
     ...serverEnv,
     PUBLIC_API_KEY: KEY,
@@ -141,6 +165,11 @@ async function roundTrip(
     expect(data.testimonials.length).toBeGreaterThanOrEqual(5);
     expect(data.testimonials.length).toBeLessThanOrEqual(storedAfter);
     expect(statSync(backupFile).mode & 0o777).toBe(0o600);
+    expect(data.content.revisions).toHaveLength(3);
+    expect(data.content.drafts).toHaveLength(1);
+    expect(data.portraits.map((file) => file.name)).toEqual(
+      SAMPLE_PORTRAIT_FILES,
+    );
     return { server, data, stdout: backup.stdout };
   } finally {
     await traffic.stop();
@@ -190,12 +219,14 @@ describe.concurrent("npm run backup / restore", () => {
     const restoredDir = join(work, "restored");
     const restored = await run("restore", [file], { DATA_DIR: restoredDir });
     expect(restored.stderr).toBe("");
-    expect(restored.stdout).toMatch(
-      new RegExp(`Restored ${data.testimonials.length} testimonial`),
+    expect(restored.stdout).toBe(
+      `Restored ${data.testimonials.length} new testimonial(s) of ${data.testimonials.length}, ` +
+        `${data.settings.length} setting(s), 3 content revision(s) of 3, 1 draft(s) ` +
+        "and 2 new portrait file(s) of 2 into pglite\n",
     );
     const copy = await exportOf({ dataDir: restoredDir });
-    expect(copy.testimonials).toEqual(data.testimonials);
-    expect(copy.settings).toEqual(data.settings);
+    // Everything, the portrait files' bytes included.
+    expect(dataOf(copy)).toEqual(dataOf(data));
 
     // Every backed-up row is in the live store, unchanged.
     await stopServer(server);
@@ -213,7 +244,10 @@ describe.concurrent("npm run backup / restore", () => {
     });
     expect(offline.stderr).toBe("");
     expect(offline.stdout).toMatch(
-      new RegExp(`Backed up ${live.testimonials.length} testimonial`),
+      new RegExp(
+        `^Backed up ${live.testimonials.length} testimonial\\(s\\), \\d+ setting\\(s\\), ` +
+          "3 content revision\\(s\\), 1 draft\\(s\\) and 2 portrait file\\(s\\) from /",
+      ),
     );
     console.log(
       `backup (pglite): ${data.testimonials.length} rows backed up under load, restored identical`,
@@ -238,7 +272,7 @@ describe.concurrent("npm run backup / restore", () => {
       });
       expect(backup.stderr).toBe("");
       expect(backup.stdout).toMatch(
-        /^Backed up 0 testimonial\(s\) and \d+ setting\(s\) from the running server/,
+        /^Backed up 0 testimonial\(s\), \d+ setting\(s\), 1 content revision\(s\), 0 draft\(s\) and 0 portrait file\(s\) from the running server/,
       );
       // Still refused to a relayed client.
       const access = JSON.parse(
@@ -285,7 +319,7 @@ describe.concurrent("npm run backup / restore", () => {
       );
       const copy = await exportOf({ dataDir: "", databaseUrl: target.url });
       expect(ids(copy.testimonials)).toEqual(ids(data.testimonials));
-      expect(copy.testimonials).toEqual(data.testimonials);
+      expect(dataOf(copy)).toEqual(dataOf(data));
       const live = await exportOf({ dataDir: "", databaseUrl: source.url });
       expect(live.testimonials).toEqual(
         expect.arrayContaining(data.testimonials),

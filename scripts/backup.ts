@@ -11,14 +11,14 @@ import { resolve } from "node:path";
 import { loadConfig } from "../server/config";
 import { readOpsAccess } from "../server/routes/ops";
 import { lockHolder } from "../server/store/folder-lock";
-import { migrate } from "../server/store/migrate";
-import { openDb } from "../server/store/open-store";
 import {
   exportStore,
   parseExport,
   type StoreExport,
 } from "../server/store/transfer";
 import { runCommand } from "./run-command";
+import { exportSummary } from "./transfer-summary";
+import { withTransferStore } from "./transfer-store";
 
 const defaultName = () =>
   `backup-${new Date()
@@ -61,17 +61,8 @@ async function fromServer(dataDir: string, pid: number): Promise<StoreExport> {
   return parseExport(text);
 }
 
-async function fromStore(
-  config: ReturnType<typeof loadConfig>,
-): Promise<StoreExport> {
-  const db = await openDb(config);
-  try {
-    await migrate(db);
-    return await exportStore(db);
-  } finally {
-    await db.close();
-  }
-}
+const fromStore = (config: ReturnType<typeof loadConfig>) =>
+  withTransferStore(config, exportStore);
 
 async function main([file = defaultName()]: string[]) {
   const config = loadConfig();
@@ -95,9 +86,7 @@ async function main([file = defaultName()]: string[]) {
     flag: "wx",
     mode: 0o600,
   });
-  console.log(
-    `Backed up ${data.testimonials.length} testimonial(s) and ${data.settings.length} setting(s) from ${via} to ${file}`,
-  );
+  console.log(`Backed up ${exportSummary(data)} from ${via} to ${file}`);
 }
 
 runCommand(main);

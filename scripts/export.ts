@@ -1,7 +1,9 @@
 // Writes everything worth keeping from the configured store to a JSON file:
 //   npm run export -- <file.json>
 // The testimonials with every column (status, consent, originals of edited
-// rows, timestamps) but the client key, and the settings. Sessions, failed
+// rows, timestamps) but the client key, the settings, the page's content
+// (every revision with its number, note and time, the live one, the drafts)
+// and the files of the portraits it names. Sessions, failed
 // sign-ins, rate-limit counts and the notification queue are short-lived and
 // left out, and so are the client keys and their secrets: nothing in the
 // file leads back to a visitor's address (the new store makes its own
@@ -9,23 +11,15 @@
 import { writeFile } from "node:fs/promises";
 import { ConfigError, loadConfig } from "../server/config";
 import { exportStore } from "../server/store/transfer";
-import { migrate } from "../server/store/migrate";
-import { openDb } from "../server/store/open-store";
 import { runCommand } from "./run-command";
+import { exportSummary } from "./transfer-summary";
+import { withTransferStore } from "./transfer-store";
 
 async function main([file]: string[]) {
   if (!file) throw new ConfigError("Usage: npm run export -- <file.json>");
-  const db = await openDb(loadConfig());
-  try {
-    await migrate(db);
-    const data = await exportStore(db);
-    await writeFile(file, JSON.stringify(data, null, 2) + "\n", { flag: "wx" });
-    console.log(
-      `Exported ${data.testimonials.length} testimonial(s) and ${data.settings.length} setting(s) to ${file}`,
-    );
-  } finally {
-    await db.close();
-  }
+  const data = await withTransferStore(loadConfig(), exportStore);
+  await writeFile(file, JSON.stringify(data, null, 2) + "\n", { flag: "wx" });
+  console.log(`Exported ${exportSummary(data)} to ${file}`);
 }
 
 runCommand(main);

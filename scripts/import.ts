@@ -6,23 +6,21 @@
 import { readFile } from "node:fs/promises";
 import { ConfigError, loadConfig } from "../server/config";
 import { importStore, parseExport } from "../server/store/transfer";
-import { migrate } from "../server/store/migrate";
-import { openDb } from "../server/store/open-store";
 import { runCommand } from "./run-command";
+import { importSummary } from "./transfer-summary";
+import { withTransferStore } from "./transfer-store";
 
 async function main([file]: string[]) {
   if (!file) throw new ConfigError("Usage: npm run import -- <file.json>");
   const data = parseExport(await readFile(file, "utf8"));
-  const db = await openDb(loadConfig());
-  try {
-    await migrate(db);
-    const { testimonials, settings } = await importStore(db, data);
-    console.log(
-      `Imported ${testimonials} new testimonial(s) of ${data.testimonials.length} and ${settings} setting(s) into ${db.kind}`,
-    );
-  } finally {
-    await db.close();
-  }
+  const { imported, kind } = await withTransferStore(
+    loadConfig(),
+    async (store) => ({
+      imported: await importStore(store, data),
+      kind: store.db.kind,
+    }),
+  );
+  console.log(`Imported ${importSummary(imported, data)} into ${kind}`);
 }
 
 runCommand(main);

@@ -1,6 +1,7 @@
 // Moving from PGlite to PostgreSQL with `npm run export` / `npm run import`,
 // as real processes: every column of every testimonial (but the client key,
-// never exported) and the settings arrive unchanged; importing twice adds
+// never exported), the settings, the content and the portrait files (from
+// DATA_DIR/portraits into the table) arrive unchanged; importing twice adds
 // nothing (runs when TEST_DATABASE_URL is set).
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -10,10 +11,13 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateTestimonial } from "../core/testimonial";
 import { openStore } from "../server/store/open-store";
+import { exportStore, type StoreExport } from "../server/store/transfer";
 import {
   createFreshDatabase,
   type FreshDatabase,
 } from "../server/testing/fresh-database";
+import { writeSampleContent } from "../server/testing/sample-content";
+import { withTransferStore } from "./transfer-store";
 
 const run = promisify(execFile);
 const URL = process.env.TEST_DATABASE_URL;
@@ -29,7 +33,7 @@ const ROWS =
 describe.skipIf(!URL)("export from PGlite, import into PostgreSQL", () => {
   let dir: string;
   let database: FreshDatabase;
-  let source: { rows: unknown[]; settings: unknown[] };
+  let source: { rows: unknown[]; settings: unknown[]; data: StoreExport };
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "transfer-test-"));
@@ -55,7 +59,9 @@ describe.skipIf(!URL)("export from PGlite, import into PostgreSQL", () => {
         `UPDATE testimonials SET original_comment = comment, comment = 'Edited by the owner.',
          edited_at = now() WHERE name = 'Ben'`,
       );
+      await writeSampleContent(store);
       source = {
+        data: await exportStore(store),
         rows: (await store.db.query<{ row: unknown }>(ROWS)).map((r) => r.row),
         settings: await store.db.query(
           "SELECT key, value FROM settings ORDER BY key",
@@ -71,22 +77,28 @@ describe.skipIf(!URL)("export from PGlite, import into PostgreSQL", () => {
     await database?.drop();
   });
 
-  it("moves every testimonial and setting unchanged, queues no notification, and is harmless to repeat", async () => {
+  it("moves every testimonial, setting, content revision, draft and portrait file unchanged, queues no notification, and is harmless to repeat", async () => {
     const file = join(dir, "export.json");
     const exported = await script("export", [file], { DATA_DIR: dir });
     expect(exported.stdout).toBe(
-      `Exported 3 testimonial(s) and 0 setting(s) to ${file}\n`,
+      `Exported 3 testimonial(s), 0 setting(s), 3 content revision(s), 1 draft(s) and 2 portrait file(s) to ${file}\n`,
     );
     expect(JSON.parse(await readFile(file, "utf8"))).toMatchObject({
       format: "counsel-portfolio-export",
-      version: 1,
+      version: 2,
     });
 
     const env = { DATABASE_URL: database.url };
     const imported = await script("import", [file], env);
     expect(imported.stdout).toBe(
-      "Imported 3 new testimonial(s) of 3 and 0 setting(s) into postgres\n",
+      "Imported 3 new testimonial(s) of 3, 0 setting(s), 3 content revision(s) of 3, 1 draft(s) and 2 new portrait file(s) of 2 into postgres\n",
     );
+    const copy = await withTransferStore(
+      { dataDir: "", databaseUrl: database.url },
+      exportStore,
+    );
+    expect(copy.content).toEqual(source.data.content);
+    expect(copy.portraits).toEqual(source.data.portraits);
     const rows = (await database.query<{ row: unknown }>(ROWS)).map(
       (r) => r.row,
     );
@@ -106,7 +118,9 @@ describe.skipIf(!URL)("export from PGlite, import into PostgreSQL", () => {
     ).toEqual([{ n: 0 }]);
 
     const again = await script("import", [file], env);
-    expect(again.stdout).toMatch(/^Imported 0 new testimonial\(s\) of 3/);
+    expect(again.stdout).toBe(
+      "Imported 0 new testimonial(s) of 3, 0 setting(s), 0 content revision(s) of 3, 0 draft(s) and 0 new portrait file(s) of 2 into postgres\n",
+    );
     expect(
       await database.query("SELECT count(*)::int AS n FROM testimonials"),
     ).toEqual([{ n: 3 }]);

@@ -72,8 +72,11 @@ const sameToken = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/** POST /api/ops/backup: the whole export, from one snapshot. */
-export function opsRoutes(store: Pick<Store, "db">, token: string) {
+/** POST /api/ops/backup: the whole export (rows from one snapshot, and the portrait files). */
+export function opsRoutes(
+  store: Pick<Store, "db" | "portraits">,
+  token: string,
+) {
   const app = new Hono();
   app.post("/backup", async (c) => {
     // A request relayed by a reverse proxy on this machine comes from this
@@ -90,9 +93,11 @@ export function opsRoutes(store: Pick<Store, "db">, token: string) {
     )
       return c.json({ error: "Not found" }, 404);
     try {
-      const data = await exportStore(store.db);
+      const data = await exportStore(store);
       log("info", "backup written", {
         testimonials: data.testimonials.length,
+        revisions: data.content.revisions.length,
+        portraitFiles: data.portraits.length,
       });
       return c.json(data);
     } catch (error) {

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { validSubmission } from "../testing/sample-submission";
 import { openTestStore, STORE_KINDS, type TestStore } from "./test-stores";
-import { exportStore, importStore } from "./transfer";
+import { contentFixture } from "../../src/testing/content-fixture";
+import {
+  SAMPLE_PORTRAIT_FILES,
+  samplePortraitBytes,
+  writeSampleContent,
+} from "../testing/sample-content";
+import {
+  exportStore,
+  importStore,
+  parseExport,
+  type StoreExport,
+} from "./transfer";
 
 const valid = () => validSubmission();
 
@@ -42,7 +53,7 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
     const key = await submitFrom(source, "203.0.113.7");
     const stored = await secrets(source);
     expect(stored.length).toBeGreaterThan(0);
-    const text = JSON.stringify(await exportStore(source.store.db));
+    const text = JSON.stringify(await exportStore(source.store));
     for (const secret of stored) expect(text).not.toContain(secret);
     expect(text).not.toContain(key);
     expect(text).not.toContain("submitter_key");
@@ -50,13 +61,13 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
 
   it("imports an older export without its secret or client keys; the store keeps its own secret", async () => {
     await submitFrom(source, "203.0.113.7");
-    const old = await exportStore(source.store.db);
+    const old = await exportStore(source.store);
     // What older versions wrote: the one secret in settings, and the keys.
     old.settings.push({ key: "client_key_secret", value: "old-secret" });
     old.testimonials[0]!.submitter_key = "old-key";
     const before = await secrets(target);
 
-    expect(await importStore(target.store.db, old)).toEqual({
+    expect(await importStore(target.store, old)).toMatchObject({
       testimonials: 1,
       settings: 0,
     });
@@ -72,5 +83,115 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
     );
     // And a repeat after a restore is taken as new, not matched by an old key.
     await submitFrom(target, "203.0.113.7");
+  });
+
+  const named = (name: string) => ({ ...contentFixture, name });
+  const writeContent = (t: TestStore) => writeSampleContent(t.store);
+  const contentOf = async (t: TestStore) => ({
+    revisions: await t.store.content.revisions("en"),
+    documents: await Promise.all(
+      (await t.store.content.revisions("en")).map((r) =>
+        t.store.content.revision(r.id),
+      ),
+    ),
+    published: await t.store.content.published("en"),
+    draft: await t.store.content.draft("en"),
+  });
+  const withoutTime = ({ exportedAt: _, ...rest }: StoreExport) => rest;
+
+  it("carries every revision (number, note, time), the live one and the draft into an empty store", async () => {
+    await writeContent(source);
+    const data = await exportStore(source.store);
+    expect(data.version).toBe(2);
+    const result = await importStore(target.store, data);
+    expect(result).toMatchObject({
+      revisions: 3,
+      drafts: 1,
+      contentKept: [],
+      portraits: 2,
+    });
+    target.store.changed(); // written beside the repository
+    expect(await contentOf(target)).toEqual(await contentOf(source));
+    expect(withoutTime(await exportStore(target.store))).toEqual(
+      withoutTime(data),
+    );
+    expect(data.portraits.map((file) => file.name)).toEqual(
+      SAMPLE_PORTRAIT_FILES,
+    );
+    for (const name of SAMPLE_PORTRAIT_FILES) {
+      const file = await target.store.portraits.get(name);
+      expect(Buffer.from(file!.bytes)).toEqual(
+        Buffer.from(samplePortraitBytes(name)),
+      );
+    }
+    // The next revision follows the restored ones.
+    const next = await target.store.content.publish("en", named("Next"));
+    expect(next.number).toBe(4);
+    expect(next.id).toBeGreaterThan(
+      Math.max(...data.content.revisions.map((r) => Number(r.id))),
+    );
+  });
+
+  it("adds nothing when imported twice", async () => {
+    await writeContent(source);
+    const data = await exportStore(source.store);
+    await importStore(target.store, data);
+    expect(await importStore(target.store, data)).toMatchObject({
+      revisions: 0,
+      drafts: 0,
+      contentKept: [],
+    });
+    expect(await target.store.content.revisions("en")).toHaveLength(3);
+  });
+
+  it("keeps a store's own content, and says so, rather than mixing two histories", async () => {
+    await writeContent(source);
+    await target.store.content.publish("en", named("Someone Else"), "Own");
+    const result = await importStore(
+      target.store,
+      await exportStore(source.store),
+    );
+    expect(result).toMatchObject({ revisions: 0, contentKept: ["en"] });
+    target.store.changed();
+    expect((await target.store.content.published("en")).profile.name).toBe(
+      "Someone Else",
+    );
+  });
+
+  it("refuses a file whose live content fails the schema, or with a strange portrait file name, and loads no content", async () => {
+    await writeContent(source);
+    const data = await exportStore(source.store);
+    const live = data.content.revisions.find(
+      (row) => row.id === data.content.live[0]!.revision_id,
+    )!;
+    live.document = { ...(live.document as object), email: "nope" };
+    await expect(importStore(target.store, data)).rejects.toThrow(
+      /^content \(en, revision 2\)\.email: must be an e-mail address$/,
+    );
+    expect(await target.store.content.revisions("en")).toEqual([]);
+
+    const renamed = JSON.stringify({
+      ...data,
+      portraits: [{ ...data.portraits[0], name: "../../escape.webp" }],
+    });
+    expect(() => parseExport(renamed)).toThrow(
+      /^The export's portraits: "..\/..\/escape.webp" is not a portrait file name$/,
+    );
+  });
+
+  it("imports an export of version 1 (before content was in the store)", async () => {
+    await source.store.testimonials.insertPending(valid(), null);
+    const old: Partial<StoreExport> = {
+      ...(await exportStore(source.store)),
+      version: 1,
+    };
+    delete old.content;
+    delete old.portraits;
+    const parsed = parseExport(JSON.stringify(old));
+    expect(await importStore(target.store, parsed)).toMatchObject({
+      testimonials: 1,
+      revisions: 0,
+    });
+    expect(await target.store.content.hasPublished("en")).toBe(false);
   });
 });

@@ -1,15 +1,40 @@
 import type { Db } from "./db";
+import type { PortraitFiles } from "./portrait-files";
+import {
+  exportContent,
+  importContent,
+  NO_CONTENT,
+  type ContentExport,
+} from "./transfer-content";
+import {
+  checkPortraitExport,
+  exportPortraits,
+  importPortraits,
+  type PortraitExport,
+} from "./transfer-portraits";
 
 const EXPORT_FORMAT = "counsel-portfolio-export";
-const EXPORT_VERSION = 1;
+/** 2 added the page's content and the portrait files; files of version 1 still import. */
+const EXPORT_VERSION = 2;
+const READABLE_VERSIONS = [1, EXPORT_VERSION];
 
 export interface StoreExport {
   format: typeof EXPORT_FORMAT;
-  version: typeof EXPORT_VERSION;
+  version: number;
   exportedAt: string;
   /** Rows of `testimonials`, every column but `submitter_key`, as PostgreSQL's to_jsonb writes them. */
   testimonials: Record<string, unknown>[];
   settings: { key: string; value: string }[];
+  /** The page's content: every revision, the live pointers, the drafts. */
+  content: ContentExport;
+  /** The files of every portrait the content names. */
+  portraits: PortraitExport[];
+}
+
+/** What an export is read from and loaded into: the rows, and the portrait files kept beside them. */
+export interface TransferStore {
+  db: Db;
+  portraits: PortraitFiles;
 }
 
 /**
@@ -19,8 +44,11 @@ export interface StoreExport {
  * a client's address: not the secrets that key client addresses
  * (`client_key_secrets`), not the keys themselves (`submitter_key`).
  */
-export async function exportStore(db: Db): Promise<StoreExport> {
-  return db.transaction(async (tx) => {
+export async function exportStore({
+  db,
+  portraits,
+}: TransferStore): Promise<StoreExport> {
+  const rows = await db.transaction(async (tx) => {
     await tx.query(
       "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY",
     );
@@ -31,13 +59,18 @@ export async function exportStore(db: Db): Promise<StoreExport> {
       "SELECT key, value FROM settings ORDER BY key",
     );
     return {
-      format: EXPORT_FORMAT,
-      version: EXPORT_VERSION,
-      exportedAt: new Date().toISOString(),
       testimonials: testimonials.map((r) => r.row),
       settings,
+      content: await exportContent(tx),
     };
   });
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: new Date().toISOString(),
+    ...rows,
+    portraits: await exportPortraits(rows.content, portraits),
+  };
 }
 
 /** Reads an export file's text; throws one clear line when it is not one. */
@@ -50,14 +83,31 @@ export function parseExport(text: string): StoreExport {
       "The file is not JSON: expected a file from npm run export",
     );
   }
-  if (data?.format !== EXPORT_FORMAT || data.version !== EXPORT_VERSION)
+  if (
+    data?.format !== EXPORT_FORMAT ||
+    !READABLE_VERSIONS.includes(data.version as number)
+  )
     throw new Error(
-      `The file is not an export of this site (format ${EXPORT_FORMAT}, version ${EXPORT_VERSION})`,
+      `The file is not an export of this site (format ${EXPORT_FORMAT}, version ${READABLE_VERSIONS.join(" or ")})`,
     );
   if (!Array.isArray(data.testimonials) || !Array.isArray(data.settings))
     throw new Error(
       "The export is incomplete: testimonials or settings missing",
     );
+  if (data.version === 1)
+    return { ...data, content: NO_CONTENT, portraits: [] } as StoreExport;
+  const content = data.content;
+  if (
+    !Array.isArray(content?.revisions) ||
+    !Array.isArray(content.live) ||
+    !Array.isArray(content.drafts) ||
+    !Array.isArray(data.portraits)
+  )
+    throw new Error("The export is incomplete: content or portraits missing");
+  for (const file of data.portraits) {
+    const problem = checkPortraitExport(file);
+    if (problem) throw new Error(`The export's portraits: ${problem}`);
+  }
   return data as StoreExport;
 }
 
@@ -65,15 +115,30 @@ export function parseExport(text: string): StoreExport {
 // address, and the keys: neither is loaded.
 const OLD_SECRET_SETTING = "client_key_secret";
 
+export interface Imported {
+  testimonials: number;
+  settings: number;
+  /** Content revisions and drafts written. */
+  revisions: number;
+  drafts: number;
+  /** Languages whose content the store had of its own: left as they were. */
+  contentKept: string[];
+  /** Portrait files written (a file already there is kept). */
+  portraits: number;
+}
+
 /**
- * Loads an export in one transaction: testimonials by id (existing ids are
- * kept), settings replaced. The table's CHECK constraints apply to every
- * row. Returns how many testimonials and settings were written.
+ * Loads an export: first the portrait files (a name already there keeps
+ * its bytes), so the content never names a file the store lacks; then in
+ * one transaction the testimonials by id (existing ids are kept), the
+ * settings (replaced) and the content (server/store/transfer-content.ts).
+ * The tables' CHECK constraints apply to every row.
  */
-export function importStore(
-  db: Db,
+export async function importStore(
+  { db, portraits }: TransferStore,
   data: StoreExport,
-): Promise<{ testimonials: number; settings: number }> {
+): Promise<Imported> {
+  const portraitsAdded = await importPortraits(data.portraits, portraits);
   return db.transaction(async (tx) => {
     const inserted = await tx.query<{ id: string }>(
       `INSERT INTO testimonials
@@ -103,6 +168,14 @@ export function importStore(
         ),
       ],
     );
-    return { testimonials: inserted.length, settings: settings.length };
+    const content = await importContent(tx, data.content);
+    return {
+      testimonials: inserted.length,
+      settings: settings.length,
+      revisions: content.revisions,
+      drafts: content.drafts,
+      contentKept: content.kept,
+      portraits: portraitsAdded,
+    };
   });
 }

@@ -1,0 +1,131 @@
+import { assertValidProfile } from "../../core/profile-schema";
+import type { Queryable } from "./db";
+
+type Row = Record<string, unknown>;
+
+/** The page's content in an export: the rows of its three tables, as PostgreSQL's to_jsonb writes them. */
+export interface ContentExport {
+  /** Every revision of every language, with its id, number, note and time. */
+  revisions: Row[];
+  /** Which revision each language shows. */
+  live: Row[];
+  drafts: Row[];
+}
+
+export const NO_CONTENT: ContentExport = {
+  revisions: [],
+  live: [],
+  drafts: [],
+};
+
+export interface ContentImported {
+  revisions: number;
+  drafts: number;
+  /** Languages whose content the store already had of its own, left as they were. */
+  kept: string[];
+}
+
+/** Reads the content tables (call it inside the export's snapshot). */
+export async function exportContent(tx: Queryable): Promise<ContentExport> {
+  const rows = (sql: string) =>
+    tx.query<{ row: Row }>(sql).then((found) => found.map((r) => r.row));
+  return {
+    revisions: await rows(
+      "SELECT to_jsonb(r) AS row FROM content_revisions r ORDER BY id",
+    ),
+    live: await rows(
+      "SELECT to_jsonb(l) AS row FROM content_live l ORDER BY lang",
+    ),
+    drafts: await rows(
+      "SELECT to_jsonb(d) AS row FROM content_drafts d ORDER BY lang",
+    ),
+  };
+}
+
+/**
+ * One revision, whichever store it is in: imported again, it is found the
+ * same (its time compared as an instant: each session writes its own zone).
+ */
+const identity = (row: Row) =>
+  `${String(row.id)} ${String(row.lang)} ${String(row.number)} ${Date.parse(String(row.created_at))}`;
+
+const ofLang = (rows: Row[], lang: string) =>
+  rows.filter((row) => row.lang === lang);
+
+/**
+ * Loads exported content (inside the import's transaction), language by
+ * language, keeping revision ids and numbers. A language the store has no
+ * content in gets the export's history, live revision and draft; one whose
+ * revisions are all in the export (an earlier import of the same store)
+ * gets the revisions it misses; one with revisions of its own is left as it
+ * is and named in `kept` — two histories are never mixed.
+ */
+export async function importContent(
+  tx: Queryable,
+  content: ContentExport,
+): Promise<ContentImported> {
+  // Publishes on another instance wait until the import is done.
+  await tx.query(
+    "LOCK TABLE content_revisions, content_live, content_drafts IN SHARE ROW EXCLUSIVE MODE",
+  );
+  const existing = (
+    await tx.query<{ row: Row }>(
+      "SELECT to_jsonb(r) - 'document' AS row FROM content_revisions r",
+    )
+  ).map((r) => r.row);
+  const existingIds = new Set(existing.map(identity));
+  const result: ContentImported = { revisions: 0, drafts: 0, kept: [] };
+  const langs = [...new Set(content.revisions.map((r) => String(r.lang)))];
+  for (const lang of langs.sort()) {
+    const incoming = ofLang(content.revisions, lang);
+    const incomingIds = new Set(incoming.map(identity));
+    const own = ofLang(existing, lang).filter(
+      (row) => !incomingIds.has(identity(row)),
+    );
+    const missing = incoming.filter((row) => !existingIds.has(identity(row)));
+    // Another revision under a missing one's id (of another language).
+    const takenIds = new Set(existing.map((row) => String(row.id)));
+    if (own.length || missing.some((row) => takenIds.has(String(row.id)))) {
+      result.kept.push(lang);
+      continue;
+    }
+    const live = ofLang(content.live, lang);
+    for (const pointer of live) {
+      const shown = incoming.find((row) => row.id === pointer.revision_id);
+      // A hand-edited file is refused here rather than at the next start.
+      assertValidProfile(
+        shown?.document,
+        `content (${lang}, revision ${String(shown?.number ?? pointer.revision_id)})`,
+      );
+    }
+    if (missing.length)
+      await tx.query(
+        `INSERT INTO content_revisions OVERRIDING SYSTEM VALUE
+         SELECT * FROM jsonb_populate_recordset(NULL::content_revisions, $1::jsonb)`,
+        [JSON.stringify(missing)],
+      );
+    await tx.query(
+      `INSERT INTO content_live
+       SELECT * FROM jsonb_populate_recordset(NULL::content_live, $1::jsonb)
+       ON CONFLICT (lang) DO UPDATE
+         SET revision_id = EXCLUDED.revision_id, published_at = EXCLUDED.published_at`,
+      [JSON.stringify(live)],
+    );
+    const drafts = await tx.query(
+      `INSERT INTO content_drafts
+       SELECT * FROM jsonb_populate_recordset(NULL::content_drafts, $1::jsonb)
+       ON CONFLICT (lang) DO NOTHING
+       RETURNING lang`,
+      [JSON.stringify(ofLang(content.drafts, lang))],
+    );
+    result.revisions += missing.length;
+    result.drafts += drafts.length;
+  }
+  if (result.revisions)
+    // Revisions were given their ids: the next one made here follows them.
+    await tx.query(
+      `SELECT setval(pg_get_serial_sequence('content_revisions', 'id'), max(id))
+       FROM content_revisions`,
+    );
+  return result;
+}
