@@ -102,7 +102,7 @@ async function main() {
       const res = await fetch(`${server.url}/api/admin/portrait`, {
         method: "POST",
         headers: { cookie, origin: server.url, "x-csrf-token": csrfToken },
-        body: source,
+        body: source as Uint8Array<ArrayBuffer>,
       });
       const ms = Math.round(performance.now() - started);
       if (!res.ok)

@@ -15,7 +15,7 @@ import { cropBox, type PortraitFocus } from "./portrait-focus";
  * The most pixels the server decodes: a 48 MP phone photo passes; a
  * "decompression bomb" (a small file declaring a huge image) does not.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
 export type DerivedPortrait =
   | {

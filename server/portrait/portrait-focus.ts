@@ -14,7 +14,7 @@ export interface CropBox {
 }
 
 /** Narrower crops would be blown up on the page. */
-export const MIN_CROP_WIDTH = 160;
+const MIN_CROP_WIDTH = 160;
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 

@@ -9,7 +9,7 @@ export interface PortraitJob {
   focus: PortraitFocus;
 }
 
-export type PortraitJobResult =
+type PortraitJobResult =
   DerivedPortrait | { ok: false; status: 503; error: string };
 
 /** A 24 MP photo takes 2-4 s here; a loaded machine may take several times that. */
