@@ -373,3 +373,75 @@ it(
   },
   SLOW,
 );
+
+it(
+  "warns when the accent colour is hard to read on the page",
+  async () => {
+    await renderEditor();
+    const colour = region("Identity").getByLabelText("Accent colour");
+    const hint = () =>
+      document.getElementById(colour.getAttribute("aria-describedby")!)!
+        .textContent;
+    expect(hint()).toMatch(/^Contrast with the page background: \d+\.\d:1\.$/);
+    fireEvent.change(colour, { target: { value: "#1e3a8a" } });
+    expect(hint()).toMatch(/below 4\.5:1/);
+  },
+  SLOW,
+);
+
+it(
+  "refuses a portrait file the server would refuse, before sending it",
+  async () => {
+    await renderEditor();
+    const input = region("Identity").getByLabelText("Portrait photo");
+    const heic = new File(["x"], "me.heic", { type: "image/heic" });
+    fireEvent.change(input, { target: { files: [heic] } });
+    expect(
+      await screen.findByText("Choose a JPEG, PNG, WebP or AVIF image."),
+    ).toBeTruthy();
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(api.calls.some((call) => call.path.startsWith("/portrait"))).toBe(
+      false,
+    );
+  },
+  SLOW,
+);
+
+it(
+  "imports a file: its problems listed by field, a valid one becomes the draft",
+  async () => {
+    await renderEditor();
+    const files = region("Export and import");
+    const input = files.getByLabelText("Import");
+    const fileOf = (document: unknown) =>
+      new File([JSON.stringify(document)], "content.json", {
+        type: "application/json",
+      });
+    const { seedProfile } = await import("../../content/profile");
+    fireEvent.change(input, {
+      target: { files: [fileOf({ ...seedProfile, email: "nope", about: [] })] },
+    });
+    const problems = await files.findByRole("alert");
+    expect(problems.textContent).toContain(
+      "Contact e-mail (email): must be an e-mail address",
+    );
+    expect(problems.textContent).toContain(
+      "About paragraphs (about): needs at least one entry",
+    );
+    expect(api.calls.some((call) => call.path.endsWith("/import"))).toBe(false);
+
+    fireEvent.change(input, {
+      target: { files: [fileOf({ ...seedProfile, name: "Imported Name" })] },
+    });
+    await waitFor(() =>
+      expect(textbox("Name", region("Identity")).value).toBe("Imported Name"),
+    );
+    expect(
+      screen.getByText(
+        "Imported. It is now the draft; publish to make it live.",
+      ),
+    ).toBeTruthy();
+    expect(api.state.draft?.document).toMatchObject({ name: "Imported Name" });
+  },
+  SLOW,
+);
