@@ -14,6 +14,7 @@ const TERMINAL_COMMANDS = [
   "export",
   "import",
   "testimonials",
+  "content",
 ];
 const SERVER_BUNDLE = {
   input: {
