@@ -11,6 +11,7 @@ import type { Asset } from "./render/assets";
 import type { PageCache } from "./render/page-cache";
 import { adminApi } from "./routes/admin";
 import { adminPageRoutes, builtAdminPage } from "./routes/admin-page";
+import { adminPreviewRoutes } from "./routes/admin-preview";
 import { adminPortraitRoutes } from "./routes/admin-portrait";
 import { healthRoutes } from "./routes/health";
 import { opsRoutes } from "./routes/ops";
@@ -29,7 +30,7 @@ const SHARED_STORE_CACHE_MS = 2_000;
 export interface AppDeps {
   config: Config;
   assets: Map<string, Asset>;
-  pages: Pick<PageCache, "get" | "invalidate">;
+  pages: Pick<PageCache, "get" | "invalidate" | "renderPreview">;
   store: Store;
   /** Built by createApp when not given; createListener shares it with its fast path. */
   listCache?: ListCache;
@@ -84,6 +85,7 @@ export function createApp({
   );
   app.route("/api/admin", adminApi(admin));
   if (opsToken) app.route("/api/ops", opsRoutes(store, opsToken));
+  app.route("/", adminPreviewRoutes(admin, store.content, pages));
   app.route("/", adminPageRoutes(adminPage));
   app.route("/", publicContentRoutes(pages));
   app.route("/", portraitPublicRoutes(store.portraits));

@@ -27,7 +27,11 @@ beforeAll(async () => {
       ADMIN_PASSWORD: "correct horse battery",
     }),
     assets: new Map(),
-    pages: { get: async () => page, invalidate: () => {} },
+    pages: {
+      get: async () => page,
+      invalidate: () => {},
+      renderPreview: async () => page,
+    },
     store,
   });
 });

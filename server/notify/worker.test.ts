@@ -147,6 +147,7 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
       pages: {
         get: async () => encode(Buffer.from(""), "text/html"),
         invalidate() {},
+        renderPreview: () => Promise.reject(new Error("no preview")),
       },
       store: t.store,
     });

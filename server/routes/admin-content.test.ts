@@ -31,7 +31,11 @@ describe.each(STORE_KINDS)("admin content API on %s", (kind) => {
     app = createApp({
       config: loadConfig({ ADMIN_PASSWORD: PASSWORD }),
       assets: new Map(),
-      pages: { get: async () => page, invalidate: () => void invalidations++ },
+      pages: {
+        get: async () => page,
+        invalidate: () => void invalidations++,
+        renderPreview: async () => page,
+      },
       store: t.store,
     });
   });

@@ -45,6 +45,7 @@ describe.each(STORE_KINDS)("portrait upload on %s", (kind) => {
       pages: {
         get: () => Promise.reject(new Error("no page")),
         invalidate() {},
+        renderPreview: () => Promise.reject(new Error("no page")),
       },
       store: t.store,
     });
@@ -211,6 +212,19 @@ describe.each(STORE_KINDS)("portrait upload on %s", (kind) => {
     expect(rows.length).toBe(kind === "postgres" ? 1 : 0);
     expect((await t.store.portraits.get(name))?.contentType).toBe("image/jpeg");
   });
+
+  it.each(["png", "webp", "avif"] as const)(
+    "takes a %s photo too",
+    async (format) => {
+      const source = await sharp(
+        await jpegWithGps({ width: 800, height: 1000 }),
+      )
+        .toFormat(format)
+        .toBuffer();
+      const portrait = await uploaded(await upload(source));
+      expect(portrait.widths).toEqual([320, 640, 800]);
+    },
+  );
 
   it("never derives a width larger than the cropped source", async () => {
     const portrait = await uploaded(

@@ -55,6 +55,7 @@ function fakePages(t: () => TestStore) {
     invalidate() {
       cached = null;
     },
+    renderPreview: () => Promise.reject(new Error("no preview")),
   };
 }
 

@@ -55,7 +55,11 @@ describe.each(STORE_KINDS)("the social card and icons on %s", (kind) => {
     app = createApp({
       config: loadConfig({ SITE_URL: "https://counsel.example" }),
       assets: new Map(),
-      pages: { get: async () => page, invalidate: () => {} },
+      pages: {
+        get: async () => page,
+        invalidate: () => {},
+        renderPreview: async () => page,
+      },
       store: t.store,
     });
   });

@@ -28,7 +28,7 @@ export async function signInAdmin(
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
   const { csrfToken } = (await res.json()) as { csrfToken: string };
   const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
-  return (path, init = {}) => {
+  return async (path, init = {}) => {
     const raw =
       typeof init.body === "string" || init.body instanceof Uint8Array;
     return app.request(`/api/admin${path}`, {

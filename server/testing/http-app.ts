@@ -27,6 +27,7 @@ export async function startTestApp(
   const pages = {
     get: async () => page,
     invalidate: () => void invalidations++,
+    renderPreview: async () => page,
   };
   const server: Server = createServer(
     createListener({ config, assets: new Map(), pages, store }),
