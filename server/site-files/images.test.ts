@@ -5,7 +5,8 @@ import { socialCard } from "../../core/social-card";
 import { seedProfile } from "../../src/content/profile";
 import { iconSvg, initials, socialCardSvg } from "./images";
 import { PORTRAIT_PANEL } from "./site-images";
-import { hslToHex, loadHeadingFont, wrap } from "./svg-text";
+import { loadHeadingFont } from "./heading-font";
+import { hslToHex, textPath, wrap } from "./svg-text";
 
 const font = loadHeadingFont();
 const profile = assertValidProfile(seedProfile);
@@ -82,6 +83,19 @@ describe("generated images", () => {
       socialCardSvg({ ...card, host: "" }, font).match(/<path /g) ?? []
     ).length;
     expect(withHost - without).toBe("counsel.example".length);
+  });
+
+  it("draws letters beyond Latin-1 (Polish, Hungarian, Romanian names) from the Latin Extended subset", () => {
+    const drawn = (text: string) => textPath(font, text, 0, 100, 100, "#000");
+    // A private-use character has no glyph in either subset: the box drawn for a missing letter.
+    const missing = drawn("\uE000");
+    for (const letter of ["Ł", "ő", "ș", "Ž"]) {
+      expect(drawn(letter), letter).not.toBe(missing);
+      expect(drawn(letter), letter).toMatch(/ d="M/);
+    }
+    expect(font.getAdvanceWidth("Łukasz", 30)).toBeGreaterThan(
+      font.getAdvanceWidth("ukasz", 30),
+    );
   });
 
   it("draws the icon with the initials", () => {

@@ -19,6 +19,8 @@ declare module "opentype.js/dist/opentype.mjs" {
       callback: (glyph: Glyph, x: number, y: number, fontSize: number) => void,
     ): void;
     getAdvanceWidth(text: string, fontSize: number): number;
+    /** 0 when the font has no glyph for the character. */
+    charToGlyphIndex(char: string): number;
   }
   export function parse(buffer: ArrayBuffer): Font;
 }

@@ -5,7 +5,7 @@ import {
   type SiteImages,
   type SiteImagesJob,
 } from "./site-images";
-import { loadHeadingFont } from "./svg-text";
+import { loadHeadingFont } from "./heading-font";
 
 const ICON_WIDTHS = {
   "/favicon-32.png": 32,

@@ -1,32 +1,4 @@
-// The package's ES module by path: Node reads its "main", a UMD file with no
-// named exports, while the server's bundler reads the ES module's.
-import { parse, type Font } from "opentype.js/dist/opentype.mjs";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-
-/** The page's heading font as WOFF: opentype.js cannot read WOFF2. */
-const HEADING_FONT_FILE = "fraunces-latin-600-normal.woff";
-
-// From the TypeScript source (tests, the build's scripts) the font is read
-// from its npm package, a development dependency; the compiled server reads
-// the copy the build puts beside it in dist/server (package.json "build").
-const HERE = fileURLToPath(import.meta.url);
-const fontPath = () =>
-  HERE.endsWith(".ts")
-    ? createRequire(import.meta.url).resolve(
-        `@fontsource/fraunces/files/${HEADING_FONT_FILE}`,
-      )
-    : join(dirname(HERE), HEADING_FONT_FILE);
-
-/** The page's heading font, for drawing text as outlines. */
-export function loadHeadingFont(): Font {
-  const file = readFileSync(fontPath());
-  return parse(
-    file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength),
-  );
-}
+import type { Font } from "opentype.js/dist/opentype.mjs";
 
 const KERNED = { kerning: true };
 
