@@ -5,7 +5,7 @@
 // TEST_DATABASE_URL is set.
 import { execFile } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -253,6 +253,41 @@ describe.concurrent("npm run backup / restore", () => {
       `backup (pglite): ${data.testimonials.length} rows backed up under load, restored identical`,
     );
   }, 90_000);
+
+  it("--dir <folder> --keep <n>: a backup named by its time, and only the newest n kept", async () => {
+    const work = await mkdtemp(join(tmpdir(), "backup-keep-"));
+    cleanUp.push(() => rm(work, { recursive: true, force: true }));
+    const dir = join(work, "backups");
+    await mkdir(dir);
+    const older = ["20260101-033000", "20260102-033000", "20260103-033000"].map(
+      (time) => `backup-${time}.json`,
+    );
+    for (const name of [...older, "notes.txt"])
+      await writeFile(join(dir, name), "{}");
+
+    const backup = await run("backup", ["--dir", dir, "--keep", "2"], {
+      DATA_DIR: join(work, "data"),
+    });
+    expect(backup.stderr).toBe("");
+    const [written, deleted] = backup.stdout.trim().split("\n");
+    const name = /to .+\/(backup-\d{8}-\d{6}\.json)$/.exec(written!)?.[1];
+    expect(name).toBeDefined();
+    expect(deleted).toBe(
+      `Deleted 2 older backup(s), keeping the newest 2: ${older[1]}, ${older[0]}`,
+    );
+    expect((await readdir(dir)).sort()).toEqual(
+      [older[2], name, "notes.txt"].sort(),
+    );
+    parseExport(readFileSync(join(dir, name!), "utf8"));
+
+    const wrong = await run("backup", ["--dir", dir, "--keep", "0"], {
+      DATA_DIR: join(work, "data"),
+    });
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toBe(
+      "--keep takes how many backups to keep, 1 or more (given: 0)\n",
+    );
+  }, 60_000);
 
   // 127.0.0.0/8 is all loopback: the server must listen on an address of an
   // interface, as HOST=10.0.0.5 does.

@@ -1,14 +1,15 @@
 // Writes a consistent copy of the data to a JSON file, while the server runs:
 //   npm run backup [-- file.json]     (default: backup-<date>-<time>.json)
+//   npm run backup -- --dir <folder> [--keep <n>]   (deploy/portfolio-backup.timer)
 // PostgreSQL (DATABASE_URL): this command connects itself and reads one
 // REPEATABLE READ snapshot. PGlite (DATA_DIR): only one process may open the
 // folder, so when the server holds it this command asks the server for the
 // copy (POST /api/ops/backup on loopback, with the token the server wrote to
 // DATA_DIR/ops.json at start); when no server runs it opens the folder.
 // Same content as `npm run export`; bring it back with `npm run restore`.
-import { writeFile } from "node:fs/promises";
-import { resolve } from "node:path";
-import { loadConfig } from "../server/config";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { ConfigError, loadConfig } from "../server/config";
 import { readOpsAccess } from "../server/routes/ops";
 import { lockHolder } from "../server/store/folder-lock";
 import {
@@ -16,16 +17,49 @@ import {
   parseExport,
   type StoreExport,
 } from "../server/store/transfer";
+import { backupFileName, pruneBackups } from "./backup-retention";
 import { runCommand } from "./run-command";
 import { exportSummary } from "./transfer-summary";
 import { withTransferStore } from "./transfer-store";
 
-const defaultName = () =>
-  `backup-${new Date()
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace("T", "-")
-    .slice(0, 15)}.json`;
+const USAGE = `Usage:
+  npm run backup [-- <file.json>]
+  npm run backup -- --dir <folder> [--keep <n>]
+Without a file name it writes backup-<date>-<time>.json (UTC) here; --dir
+writes it into <folder> (made when missing), and --keep <n> then deletes all
+but the newest <n> files named backup-<date>-<time>.json there.`;
+
+/** Where the backup goes, and how many to keep beside it. */
+function parseArgs(argv: string[]): {
+  file: string;
+  dir?: string;
+  keep?: number;
+} {
+  if (!argv.includes("--dir") && !argv.includes("--keep")) {
+    if (argv.length > 1 || argv[0]?.startsWith("--"))
+      throw new ConfigError(USAGE);
+    return { file: argv[0] ?? backupFileName(new Date()) };
+  }
+  const options = new Map<string, string>();
+  for (let i = 0; i < argv.length; i += 2) {
+    const [name, value] = [argv[i]!, argv[i + 1]];
+    if (!["--dir", "--keep"].includes(name) || !value || options.has(name))
+      throw new ConfigError(USAGE);
+    options.set(name, value);
+  }
+  const dir = options.get("--dir");
+  if (!dir) throw new ConfigError(`--keep needs --dir <folder>\n${USAGE}`);
+  const keepText = options.get("--keep");
+  if (keepText !== undefined && !/^[1-9]\d{0,5}$/.test(keepText))
+    throw new ConfigError(
+      `--keep takes how many backups to keep, 1 or more (given: ${keepText})`,
+    );
+  return {
+    file: join(dir, backupFileName(new Date())),
+    dir,
+    keep: keepText === undefined ? undefined : Number(keepText),
+  };
+}
 
 /** Asks the running server (PID `pid`) that holds the PGlite folder. */
 async function fromServer(dataDir: string, pid: number): Promise<StoreExport> {
@@ -64,7 +98,12 @@ async function fromServer(dataDir: string, pid: number): Promise<StoreExport> {
 const fromStore = (config: ReturnType<typeof loadConfig>) =>
   withTransferStore(config, exportStore);
 
-async function main([file = defaultName()]: string[]) {
+async function main(argv: string[]) {
+  if (argv.includes("--help")) {
+    console.log(USAGE);
+    return;
+  }
+  const { file, dir, keep } = parseArgs(argv);
   const config = loadConfig();
   let data: StoreExport;
   let via: string;
@@ -82,11 +121,19 @@ async function main([file = defaultName()]: string[]) {
       via = dataDir;
     }
   }
+  if (dir) await mkdir(dir, { recursive: true, mode: 0o700 });
   await writeFile(file, JSON.stringify(data, null, 2) + "\n", {
     flag: "wx",
     mode: 0o600,
   });
   console.log(`Backed up ${exportSummary(data)} from ${via} to ${file}`);
+  if (dir && keep) {
+    const removed = await pruneBackups(dir, keep);
+    if (removed.length)
+      console.log(
+        `Deleted ${removed.length} older backup(s), keeping the newest ${keep}: ${removed.join(", ")}`,
+      );
+  }
 }
 
 runCommand(main);
