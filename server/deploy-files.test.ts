@@ -161,24 +161,25 @@ describe("deploy/nginx.conf", () => {
   });
 });
 
-describe("deploy/portfolio.service", () => {
-  const parseUnit = (text: string) => {
-    const sections: Record<string, Record<string, string[]>> = {};
-    let current: Record<string, string[]> | undefined;
-    for (const raw of text.split("\n")) {
-      const line = raw.trim();
-      if (!line || line.startsWith("#") || line.startsWith(";")) continue;
-      const section = /^\[(\w+)\]$/.exec(line);
-      if (section) current = sections[section[1]!] = {};
-      else {
-        const pair = /^(\w+)=(.*)$/.exec(line);
-        if (!pair || !current) throw new Error(`not a unit line: ${line}`);
-        (current[pair[1]!] ??= []).push(pair[2]!);
-      }
+/** Parses a systemd unit file: its sections, each key's values in order. */
+const parseUnit = (text: string) => {
+  const sections: Record<string, Record<string, string[]>> = {};
+  let current: Record<string, string[]> | undefined;
+  for (const raw of text.split("\n")) {
+    const line = raw.trim();
+    if (!line || line.startsWith("#") || line.startsWith(";")) continue;
+    const section = /^\[(\w+)\]$/.exec(line);
+    if (section) current = sections[section[1]!] = {};
+    else {
+      const pair = /^(\w+)=(.*)$/.exec(line);
+      if (!pair || !current) throw new Error(`not a unit line: ${line}`);
+      (current[pair[1]!] ??= []).push(pair[2]!);
     }
-    return sections;
-  };
+  }
+  return sections;
+};
 
+describe("deploy/portfolio.service", () => {
   it("has the sections and keys the docs rely on", async () => {
     const unit = parseUnit(await readFile("deploy/portfolio.service", "utf8"));
     expect(Object.keys(unit)).toEqual(["Unit", "Service", "Install"]);
@@ -214,6 +215,68 @@ describe("deploy/portfolio.service", () => {
     const verify = await runTool("systemd-analyze", [
       "verify",
       "deploy/portfolio.service",
+    ]);
+    if (!verify) return context.skip("systemd-analyze is not installed");
+    expect(verify.stderr).toBe("");
+  });
+});
+
+describe("deploy/portfolio-backup.timer and .service", () => {
+  const read = async (name: string) =>
+    parseUnit(await readFile(`deploy/${name}`, "utf8"));
+
+  it("runs the backup daily, catching up a missed run, at a randomised time", async () => {
+    const timer = await read("portfolio-backup.timer");
+    expect(Object.keys(timer)).toEqual(["Unit", "Timer", "Install"]);
+    expect(timer.Timer).toMatchObject({
+      OnCalendar: [
+        expect.stringMatching(/^(daily|\*-\*-\* \d\d:\d\d(:\d\d)?)$/),
+      ],
+      Persistent: ["true"],
+      RandomizedDelaySec: [expect.stringMatching(/^[1-9]\d*(s|min|h)?$/)],
+    });
+    // No Unit=: it starts the service of its own name.
+    expect(timer.Timer!.Unit).toBeUndefined();
+    expect(timer.Install!.WantedBy).toEqual(["timers.target"]);
+  });
+
+  it("backs up with the server's user and settings into BACKUP_DIR, keeping BACKUP_KEEP", async () => {
+    const service = await read("portfolio-backup.service");
+    const server = await read("portfolio.service");
+    expect(Object.keys(service)).toEqual(["Unit", "Service"]);
+    const env = Object.fromEntries(
+      service.Service!.Environment!.map((pair) => pair.split("=", 2)),
+    ) as Record<string, string>;
+    expect(env.BACKUP_DIR).toMatch(/^\/\S+$/);
+    expect(env.BACKUP_KEEP).toMatch(/^[1-9]\d*$/);
+    // The compiled command of `npm run backup`, with the retention option.
+    const pkg = JSON.parse(await readFile("package.json", "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts.backup).toContain("node dist/server/backup.js");
+    expect(service.Service).toMatchObject({
+      Type: ["oneshot"],
+      ExecStart: [
+        "/usr/bin/node dist/server/backup.js --dir ${BACKUP_DIR} --keep ${BACKUP_KEEP}",
+      ],
+      UMask: ["0077"],
+      ProtectSystem: ["strict"],
+    });
+    for (const key of ["User", "Group", "WorkingDirectory", "EnvironmentFile"])
+      expect(service.Service![key], key).toEqual(server.Service![key]);
+    // It may write the backups' folder and the data folder (opened itself
+    // when no server runs), as the same user.
+    expect(service.Service!.ReadWritePaths![0]!.split(" ").sort()).toEqual(
+      [...server.Service!.ReadWritePaths!, env.BACKUP_DIR].sort(),
+    );
+    expect(service.Unit!.After).toEqual(["portfolio.service"]);
+  });
+
+  it("passes systemd-analyze verify (when installed) without a warning", async (context) => {
+    const verify = await runTool("systemd-analyze", [
+      "verify",
+      "deploy/portfolio-backup.timer",
+      "deploy/portfolio-backup.service",
     ]);
     if (!verify) return context.skip("systemd-analyze is not installed");
     expect(verify.stderr).toBe("");
