@@ -3,7 +3,7 @@
 import type { Store } from "../store/open-store";
 import { contentFixture } from "../../src/testing/content-fixture";
 
-export const SAMPLE_PORTRAIT_ID = "c0ffee".repeat(6);
+const SAMPLE_PORTRAIT_ID = "c0ffee".repeat(6);
 export const SAMPLE_PORTRAIT_FILES = [320, 400].map(
   (width) => `${SAMPLE_PORTRAIT_ID}-${width}.webp`,
 );
