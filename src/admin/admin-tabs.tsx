@@ -1,6 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import { DEFAULT_LANGUAGE } from "../../core/site-languages";
+import {
+  DEFAULT_LANGUAGE,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from "../../core/site-languages";
 import { Button } from "../components/ui/button";
+import { Field } from "../components/ui/field";
 import { ContentScreen } from "./content/content-screen";
 import { ModerationScreen } from "./moderation-screen";
 
@@ -26,6 +31,7 @@ export function AdminTabs({ onSignOut }: { onSignOut: () => void }) {
   const [opened, setOpened] = useState<ReadonlySet<Tab>>(
     () => new Set([current]),
   );
+  const [lang, setLang] = useState<SiteLanguage>(DEFAULT_LANGUAGE);
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   const select = (tab: Tab) => {
@@ -108,7 +114,27 @@ export function AdminTabs({ onSignOut }: { onSignOut: () => void }) {
               <h1 className="text-2xl font-semibold">Content</h1>
               <Button onClick={onSignOut}>Sign out</Button>
             </header>
-            <ContentScreen lang={DEFAULT_LANGUAGE} />
+            {SITE_LANGUAGES.length > 1 && (
+              <Field label="Language" className="mb-4 max-w-xs">
+                {(control) => (
+                  <select
+                    {...control}
+                    value={lang}
+                    onChange={(event) =>
+                      setLang(event.target.value as SiteLanguage)
+                    }
+                  >
+                    {SITE_LANGUAGES.map((each) => (
+                      <option key={each} value={each}>
+                        {each}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            )}
+            {/* One editor per language: switching starts from that language's own draft. */}
+            <ContentScreen key={lang} lang={lang} />
           </>
         )}
       </div>

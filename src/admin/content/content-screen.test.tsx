@@ -19,8 +19,9 @@ let api: ReturnType<typeof fakeContentApi>;
 
 // The form has some 300 controls: checking each one's visibility (computed
 // styles up the tree) makes every role query take seconds in jsdom. Nothing
-// in this form is hidden by CSS, so skip that check.
-configure({ defaultHidden: true });
+// in this form is hidden by CSS, so skip that check. On a loaded machine a
+// render after a round trip can take seconds: wait up to 10.
+configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 
 beforeAll(() => {
   // jsdom has no modal dialogs: open and close them as the browser would.
@@ -59,11 +60,14 @@ async function renderEditor() {
   await screen.findByRole("region", { name: "Identity" });
 }
 
+/** Queries of the whole page or of one part of it. */
+type Queries = Pick<typeof screen, "getByRole">;
+
 /** The form's sections are regions named by their headings; lists' entries are groups. */
 const region = (name: string) => within(screen.getByRole("region", { name }));
-const group = (name: string, inside = screen) =>
+const group = (name: string, inside: Queries = screen) =>
   within(inside.getByRole("group", { name }));
-const textbox = (name: string, inside = screen) =>
+const textbox = (name: string, inside: Queries = screen) =>
   inside.getByRole("textbox", { name }) as HTMLInputElement;
 const puts = () => api.calls.filter((call) => call.method === "PUT");
 
@@ -433,14 +437,10 @@ it(
     fireEvent.change(input, {
       target: { files: [fileOf({ ...seedProfile, name: "Imported Name" })] },
     });
-    await waitFor(() =>
-      expect(textbox("Name", region("Identity")).value).toBe("Imported Name"),
+    await screen.findByText(
+      "Imported. It is now the draft; publish to make it live.",
     );
-    expect(
-      screen.getByText(
-        "Imported. It is now the draft; publish to make it live.",
-      ),
-    ).toBeTruthy();
+    expect(textbox("Name", region("Identity")).value).toBe("Imported Name");
     expect(api.state.draft?.document).toMatchObject({ name: "Imported Name" });
   },
   SLOW,

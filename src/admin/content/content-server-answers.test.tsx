@@ -17,7 +17,7 @@ import {
 import { ContentScreen } from "./content-screen";
 import { fakeContentApi } from "./testing/fake-content-api";
 
-configure({ defaultHidden: true });
+configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 const SLOW = 60_000;
 
 /**

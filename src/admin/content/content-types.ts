@@ -1,4 +1,4 @@
-import type { ContentIssue, Profile } from "../../../core/profile-schema";
+import type { Profile } from "../../../core/profile-schema";
 
 /** The admin content API's shapes (docs: the content contract, server/routes). */
 export interface RevisionSummary {
@@ -32,5 +32,3 @@ export interface PortraitUpload {
 export type PortraitFocus =
   | { kind: "centre" }
   | { kind: "crop"; x: number; y: number; width: number; height: number };
-
-export type { ContentIssue };

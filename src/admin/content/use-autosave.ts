@@ -4,7 +4,7 @@ import { clearLocalDraft, writeLocalDraft } from "./local-draft";
 import { useSaveDraft } from "./use-save-draft";
 
 /** The owner stopped typing this long ago: save. */
-export const AUTOSAVE_DELAY_MS = 1_000;
+const AUTOSAVE_DELAY_MS = 1_000;
 /** After a failed save, try again this much later (or when the browser is back online). */
 const RETRY_MS = 10_000;
 
