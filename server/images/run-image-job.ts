@@ -49,6 +49,9 @@ export async function runImageJob<Job, Result>(
     // Structured clone: images go over as bytes, not as JSON numbers.
     serialization: "advanced",
     stdio: ["ignore", "ignore", "pipe", "ipc"],
+    // One malloc arena: libvips' threads otherwise each keep their own,
+    // about 30 MiB more at the child's peak for no speed gained.
+    env: { ...process.env, MALLOC_ARENA_MAX: "1" },
   });
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => {

@@ -54,3 +54,17 @@ describe("client files compressed by the build", () => {
     expect(assets.get("/favicon.png")!.br).toBeUndefined();
   });
 });
+
+describe("the build's files drawn or written from the seed", () => {
+  it("are not kept: the server answers those paths from the published content", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "assets-"));
+    try {
+      for (const name of ["og-image.png", "favicon-32.png", "robots.txt"])
+        await writeFile(join(dir, name), Buffer.alloc(600));
+      await writeFile(join(dir, "kept.png"), Buffer.alloc(600));
+      expect([...(await loadAssets(dir)).keys()]).toEqual(["/kept.png"]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
