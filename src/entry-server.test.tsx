@@ -187,4 +187,23 @@ describe("render", () => {
     }).html;
     expect(html).not.toContain('id="testimonials"');
   });
+
+  it("shows the portrait in the hero, sized before it loads and fetched first, and nothing without one", () => {
+    const portrait = {
+      id: "0123456789abcdef0123456789abcdef",
+      alt: "The owner at her desk",
+      width: 960,
+      height: 1200,
+      widths: [320, 640, 960],
+    };
+    const html = home({ ...contentFixture, portrait }).html;
+    const hero = /<section id="home".*?<\/section>/s.exec(html)![0];
+    expect(hero).toContain('alt="The owner at her desk"');
+    expect(hero).toMatch(/<img[^>]*width="960"[^>]*height="1200"/);
+    expect(hero).toMatch(/fetchpriority="high"/i);
+    expect(hero).toContain(
+      'type="image/avif" srcSet="/portrait/0123456789abcdef0123456789abcdef-320.avif 320w',
+    );
+    expect(home(contentFixture).html).not.toContain("<picture");
+  });
 });

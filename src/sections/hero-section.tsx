@@ -1,3 +1,4 @@
+import { Portrait } from "../components/portrait";
 import { StaticIsland } from "../components/static-island";
 import { Icon } from "../components/ui/icon";
 import { useContent, usePageContent } from "../content/content-context";
@@ -49,6 +50,26 @@ function ActionChips() {
   );
 }
 
+/**
+ * The owner's portrait beside the headline on wide screens, above it on
+ * phones; the largest thing in the first view, so fetched first. Without a
+ * portrait the text takes the whole width.
+ */
+function HeroPortrait() {
+  const { portrait } = useContent();
+  if (!portrait) return null;
+  return (
+    <div className="order-first w-36 shrink-0 sm:w-44 lg:order-last lg:w-72">
+      <Portrait
+        portrait={portrait}
+        fetchPriority="high"
+        sizes="(min-width: 1024px) 18rem, (min-width: 640px) 11rem, 9rem"
+        className="rounded-2xl border border-ink/10 bg-surface-raised"
+      />
+    </div>
+  );
+}
+
 function CoreAreas() {
   const profile = useContent();
   return (
@@ -80,16 +101,23 @@ export function HeroSection() {
       aria-labelledby="home-heading"
       className="mx-auto max-w-6xl px-6 pt-28 pb-20 lg:pt-36"
     >
-      <p className="mb-4 text-sm font-semibold tracking-widest text-accent uppercase">
-        {profile.name}
-      </p>
-      <TypedHeadline id="home-heading" text={profile.title} />
-      <p className="mt-6 max-w-2xl text-lg text-ink-muted">
-        {profile.subtitle}
-      </p>
-      <StaticIsland id="island-action-chips">
-        {__RENDER_STATIC__ && <ActionChips />}
-      </StaticIsland>
+      <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:gap-16">
+        <div className="min-w-0 flex-1">
+          <p className="mb-4 text-sm font-semibold tracking-widest text-accent uppercase">
+            {profile.name}
+          </p>
+          <TypedHeadline id="home-heading" text={profile.title} />
+          <p className="mt-6 max-w-2xl text-lg text-ink-muted">
+            {profile.subtitle}
+          </p>
+          <StaticIsland id="island-action-chips">
+            {__RENDER_STATIC__ && <ActionChips />}
+          </StaticIsland>
+        </div>
+        <StaticIsland id="island-portrait">
+          {__RENDER_STATIC__ && <HeroPortrait />}
+        </StaticIsland>
+      </div>
 
       <StaticIsland id="island-core-areas">
         {__RENDER_STATIC__ && <CoreAreas />}
