@@ -2,7 +2,7 @@
 // Unlike the other specs, which share the built server, this one starts the
 // command itself, on a free port with a copy of the e2e data folder (with the
 // tests' content published, e2e/content.ts).
-import { expect, test } from "@playwright/test";
+import { expect, test as base } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -21,6 +21,9 @@ const PAGE_EVENT_TIMEOUT_MS = 15_000;
 interface DevServer {
   url: string;
   child: ChildProcess;
+  /** Resolves once every process of the group let go of its output. */
+  closed: Promise<void>;
+  running(): boolean;
   dataDir: string;
   output(): string;
 }
@@ -53,7 +56,17 @@ async function startDevServer(): Promise<DevServer> {
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
-  const server = { child, dataDir, output: () => output };
+  let running = true;
+  const closed = new Promise<void>((resolve) =>
+    child.once("close", () => resolve(void (running = false))),
+  );
+  const server = {
+    child,
+    closed,
+    running: () => running,
+    dataDir,
+    output: () => output,
+  };
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`npm run dev did not start:\n${output}`)),
@@ -79,83 +92,92 @@ async function startDevServer(): Promise<DevServer> {
   return { ...server, url };
 }
 
-/** SIGTERM to the whole group; resolves once every process let go of its output. */
+/** SIGTERM to the whole group, then its folder goes; may be called again. */
 async function stopDevServer(server: Omit<DevServer, "url">) {
-  const closed = new Promise((resolve) => server.child.once("close", resolve));
   const signal = (name: NodeJS.Signals) => {
+    // Never to a group long gone: its number may have been reused.
+    if (!server.running()) return;
     try {
       process.kill(-server.child.pid!, name);
     } catch {
-      // Already gone.
+      // Its last process exited a moment ago.
     }
   };
   signal("SIGTERM");
   const kill = setTimeout(() => signal("SIGKILL"), 10_000);
-  await closed;
+  await server.closed;
   clearTimeout(kill);
   await rm(server.dataDir, { recursive: true, force: true });
 }
 
+const test = base.extend<{ dev: DevServer }>({
+  dev: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dev = await startDevServer();
+      await use(dev);
+      // Again if the test stopped it, and after a failure or a timeout.
+      await stopDevServer(dev);
+    },
+    // A cold start: npm, the store, then Vite's first transforms (about 10 s
+    // here, twice that on a loaded machine).
+    { timeout: 60_000 },
+  ],
+});
+
+test.skip(
+  ({ isMobile }) => isMobile,
+  "desktop only: it checks the dev server, not the layout",
+);
+test.describe.configure({ timeout: 45_000 });
+
 test("npm run dev serves the real page, its API and the admin, with Vite's hot reload", async ({
+  dev,
   page,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name === "mobile",
-    "desktop only: it checks the dev server, not the layout",
+}) => {
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
+  const listed = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.startsWith("/rest/v1/testimonials"),
+    { timeout: PAGE_EVENT_TIMEOUT_MS },
   );
-  // A cold start: npm, the store, then Vite's first transforms of the page
-  // and the admin (about 10 s here, twice that on a loaded machine).
-  test.setTimeout(60_000);
-  const dev = await test.step("npm run dev starts", startDevServer);
-  try {
-    const messages: string[] = [];
-    page.on("console", (message) => messages.push(message.text()));
-    const listed = page.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname.startsWith("/rest/v1/testimonials"),
-      { timeout: PAGE_EVENT_TIMEOUT_MS },
-    );
-    const hotReload = page.waitForEvent("console", {
-      predicate: (message) => message.text().includes("[vite] connected"),
-      timeout: PAGE_EVENT_TIMEOUT_MS,
-    });
+  const hotReload = page.waitForEvent("console", {
+    predicate: (message) => message.text().includes("[vite] connected"),
+    timeout: PAGE_EVENT_TIMEOUT_MS,
+  });
 
-    const response = await test.step("the page loads", () =>
-      page.goto(dev.url));
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(pageTitle(content));
-    const accent = await page.evaluate(() =>
-      getComputedStyle(document.documentElement)
-        .getPropertyValue("--accent")
-        .trim(),
-    );
-    expect(accent).toBe(content.accentColor);
-    expect((await listed).status()).toBe(200);
-    // Vite's client and React's refresh preamble ran under the page's CSP.
-    await hotReload;
+  const response = await page.goto(dev.url);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(pageTitle(content));
+  const accent = await page.evaluate(() =>
+    getComputedStyle(document.documentElement)
+      .getPropertyValue("--accent")
+      .trim(),
+  );
+  expect(accent).toBe(content.accentColor);
+  expect((await listed).status()).toBe(200);
+  // Vite's client and React's refresh preamble ran under the page's CSP.
+  await hotReload;
 
-    const submitted = await page.request.post(
-      `${dev.url}/functions/v1/submit-testimonial`,
-      {
-        headers: { apikey: "public-anon-key" },
-        data: SAMPLE_SUBMISSION,
-      },
-    );
-    expect(submitted.status()).toBe(200);
+  const submitted = await page.request.post(
+    `${dev.url}/functions/v1/submit-testimonial`,
+    { headers: { apikey: "public-anon-key" }, data: SAMPLE_SUBMISSION },
+  );
+  expect(submitted.status()).toBe(200);
 
-    const admin = await page.goto(`${dev.url}/admin`);
-    expect(admin?.status()).toBe(200);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(
-      page.getByRole("heading", { name: "Testimonials", exact: true }),
-    ).toBeVisible();
+  const admin = await page.goto(`${dev.url}/admin`);
+  expect(admin?.status()).toBe(200);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Testimonials", exact: true }),
+  ).toBeVisible();
 
-    expect(
-      messages.filter((text) => /Content Security Policy/i.test(text)),
-    ).toEqual([]);
-  } finally {
-    await stopDevServer(dev);
-  }
+  expect(
+    messages.filter((text) => /Content Security Policy/i.test(text)),
+  ).toEqual([]);
+
+  await stopDevServer(dev);
   expect(dev.output()).toContain('"message":"stopped"');
 });
