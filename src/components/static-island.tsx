@@ -7,9 +7,10 @@ import { useState, type ReactNode } from "react";
  * components, icons and text inside are not in the client bundle and cost no
  * hydration time. Callers pass `children` only where they are rendered:
  * `<StaticIsland id="x">{__RENDER_STATIC__ && <Section />}</StaticIsland>`.
- * `__RENDER_STATIC__` (vite.config.ts) is false only in the production client
- * build, which lets the bundler drop the section from it; it is true on the
- * server, in the dev server (no server-rendered HTML there) and in tests.
+ * `__RENDER_STATIC__` (vite.config.ts) is false in all browser code, which
+ * lets the bundler drop the section from it; it is true where the page is
+ * rendered on the server (the server build, `npm run dev`'s server
+ * rendering) and in tests.
  */
 export function StaticIsland({
   id,
