@@ -7,12 +7,17 @@ import {
 import { useState, type ReactNode } from "react";
 import type { SessionState } from "./types";
 
-/** A failed admin call: the server's message, status and, when throttled, the wait. */
+/**
+ * A failed admin call: the server's message, status, when throttled the wait,
+ * and for refused content the field issues (`{ path, message }`, unchecked:
+ * whoever shows them checks their shape).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly retryAfterSeconds?: number,
+    readonly issues?: unknown[],
   ) {
     super(message);
   }
@@ -24,21 +29,23 @@ let csrfToken: string | undefined;
 /**
  * Calls `/api/admin<path>` with the session cookie, and the CSRF header on
  * every call but GET; answers the JSON body or throws an `ApiError` (status 0
- * when the server could not be reached).
+ * when the server could not be reached). A body is sent as JSON, but a Blob
+ * (an uploaded file) goes as it is.
  */
 export async function adminFetch<T>(
   path: string,
   { method = "GET", body }: { method?: string; body?: unknown } = {},
 ): Promise<T> {
+  const raw = body instanceof Blob;
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
+  if (body !== undefined && !raw) headers["content-type"] = "application/json";
   if (method !== "GET" && csrfToken) headers["x-csrf-token"] = csrfToken;
   let response: Response;
   try {
     response = await fetch(`/api/admin${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || raw ? body : JSON.stringify(body),
       credentials: "same-origin",
       cache: "no-store",
     });
@@ -47,12 +54,14 @@ export async function adminFetch<T>(
   }
   const data = (await response.json().catch(() => ({}))) as {
     error?: string;
+    issues?: unknown;
   };
   if (!response.ok)
     throw new ApiError(
       data.error ?? `The request failed (${response.status})`,
       response.status,
       Number(response.headers.get("retry-after")) || undefined,
+      Array.isArray(data.issues) ? data.issues : undefined,
     );
   return data as T;
 }
