@@ -1,5 +1,6 @@
 import { type ReactNode } from "react";
 import { flushSync } from "react-dom";
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { listAt, type Path } from "./document-path";
 import { useEditor } from "./editor-context";
@@ -93,27 +94,32 @@ function ListEditor({
           const label = `${capitalise(noun)} ${index + 1}`;
           const spoken = `${noun} ${index + 1}`;
           const itemPath = [...path, index];
+          // Icons with the full sentence as their name (and tooltip): compact on a phone.
           const buttons = (
-            <div className="flex flex-wrap gap-2">
+            <div className="flex gap-2">
               <Button
                 size="sm"
                 id={`${base}-entry-${index}-up`}
+                title={`Move ${spoken} up`}
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
               >
-                Move {spoken} up
+                <ArrowUp aria-hidden="true" className="size-4" />
+                <span className="sr-only">Move {spoken} up</span>
               </Button>
               <Button
                 size="sm"
                 id={`${base}-entry-${index}-down`}
+                title={`Move ${spoken} down`}
                 disabled={index === items.length - 1}
                 onClick={() => move(index, index + 1)}
               >
-                Move {spoken} down
+                <ArrowDown aria-hidden="true" className="size-4" />
+                <span className="sr-only">Move {spoken} down</span>
               </Button>
               <Button
                 size="sm"
-                variant="ghost"
+                title={`Remove ${spoken}`}
                 disabled={items.length <= min}
                 onClick={() =>
                   change(
@@ -122,7 +128,8 @@ function ListEditor({
                   )
                 }
               >
-                Remove {spoken}
+                <Trash2 aria-hidden="true" className="size-4" />
+                <span className="sr-only">Remove {spoken}</span>
               </Button>
             </div>
           );
