@@ -445,3 +445,37 @@ it(
   },
   SLOW,
 );
+
+it(
+  "saves a version with its note, then restores an old one after asking",
+  async () => {
+    await renderEditor();
+    const publishing = region("Publishing");
+    fireEvent.change(textbox("Note for the version", publishing), {
+      target: { value: "Before the rebrand" },
+    });
+    fireEvent.click(publishing.getByRole("button", { name: "Save version" }));
+    expect(
+      await screen.findByText("Saved as version 2; not live."),
+    ).toBeTruthy();
+    const history = within(screen.getByRole("region", { name: "History" }));
+    expect(await history.findByText(/Before the rebrand/)).toBeTruthy();
+    expect(textbox("Note for the version", publishing).value).toBe("");
+
+    fireEvent.click(history.getByRole("button", { name: "Restore version 2" }));
+    // Closed dialogs count too (the test skips visibility checks): take the open one.
+    const dialog = within(
+      screen.getAllByRole("dialog").find((each) => each.hasAttribute("open"))!,
+    );
+    fireEvent.click(dialog.getByRole("button", { name: "Restore" }));
+    expect(
+      await screen.findByText(
+        "Version 2 is live again, as version 3. Your draft is unchanged.",
+      ),
+    ).toBeTruthy();
+    expect(
+      await history.findByRole("button", { name: "Restore version 3" }),
+    ).toHaveProperty("disabled", true);
+  },
+  SLOW,
+);
