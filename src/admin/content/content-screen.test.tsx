@@ -479,3 +479,34 @@ it(
   },
   SLOW,
 );
+
+it(
+  "discards the draft after asking, and shows the live content again",
+  async () => {
+    api.state.draft = {
+      document: { name: "Draft Name" },
+      updatedAt: "2026-11-21T10:00:00.000Z",
+    };
+    await renderEditor();
+    const name = textbox("Name", region("Identity"));
+    expect(name.value).toBe("Draft Name");
+    expect(
+      screen.getByText("Editing your draft: changes not yet published."),
+    ).toBeTruthy();
+    fireEvent.click(
+      region("Publishing").getByRole("button", { name: "Discard draft" }),
+    );
+    const dialog = within(
+      screen.getAllByRole("dialog").find((each) => each.hasAttribute("open"))!,
+    );
+    fireEvent.click(dialog.getByRole("button", { name: "Discard draft" }));
+    expect(
+      await screen.findByText(
+        "Draft discarded. The form shows the live content.",
+      ),
+    ).toBeTruthy();
+    expect(textbox("Name", region("Identity")).value).toBe("Marta Sousa");
+    expect(api.state.draft).toBeNull();
+  },
+  SLOW,
+);
