@@ -22,7 +22,14 @@ const SHORT = 200;
 const LONG = 2_000;
 
 // Control characters other than tab and newline never belong in page text.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const isControl = (code: number) =>
+  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
+  code === 0x7f;
+const hasControl = (value: string) => {
+  for (let i = 0; i < value.length; i++)
+    if (isControl(value.charCodeAt(i))) return true;
+  return false;
+};
 
 const textOf = (max: number) =>
   z
@@ -30,7 +37,7 @@ const textOf = (max: number) =>
     .trim()
     .max(max, `must be at most ${max} characters`)
     .refine(
-      (value) => !CONTROL.test(value),
+      (value) => !hasControl(value),
       "must not contain control characters",
     );
 /** Required text: at least one visible character. */
@@ -107,7 +114,7 @@ const headingsSchema = z.object({
   booking: text().default("Book a call"),
 });
 
-export const profileSchema = z.object({
+const profileSchema = z.object({
   name: text(),
   title: text(),
   subtitle: text(LONG),

@@ -4,7 +4,7 @@ import type { Hono } from "hono";
 
 export const TEST_ORIGIN = "http://localhost";
 
-export interface AdminCallInit {
+interface AdminCallInit {
   method?: string;
   /** Sent as JSON unless it is already a string or bytes. */
   body?: unknown;
