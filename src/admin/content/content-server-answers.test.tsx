@@ -9,44 +9,12 @@ import {
   within,
 } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  adminFetch,
-  AdminQueryProvider,
-  createAdminQueryClient,
-} from "../query";
+import { AdminQueryProvider, createAdminQueryClient } from "../query";
 import { ContentScreen } from "./content-screen";
 import { fakeContentApi } from "./testing/fake-content-api";
 
 configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 const SLOW = 60_000;
-
-/**
- * These need adminFetch to keep a 400's `issues` on the ApiError and to send
- * a Blob as the raw body (the portrait upload); until src/admin/query.tsx
- * does both, they are skipped rather than failing.
- */
-async function adminFetchReady() {
-  const answers: { body: unknown }[] = [];
-  vi.stubGlobal("fetch", async (_: string, init: RequestInit) => {
-    answers.push({ body: init.body });
-    return new Response(
-      JSON.stringify({ error: "x", issues: [{ path: "a", message: "b" }] }),
-      {
-        status: 400,
-      },
-    );
-  });
-  const blob = new Blob(["raw"]);
-  const error = await adminFetch("/probe", {
-    method: "POST",
-    body: blob,
-  }).catch((caught: unknown) => caught);
-  vi.unstubAllGlobals();
-  return (
-    answers[0]?.body === blob &&
-    Array.isArray((error as { issues?: unknown }).issues)
-  );
-}
 
 let api: ReturnType<typeof fakeContentApi>;
 
@@ -75,76 +43,70 @@ async function renderEditor() {
   return within(await screen.findByRole("region", { name: "Identity" }));
 }
 
-describe.skipIf(!(await adminFetchReady()))(
-  "answers only the server gives",
-  () => {
-    it(
-      "puts the server's 400 issues on their fields and focuses the first",
-      async () => {
-        await renderEditor();
-        api.state.refuseNextPublish = [
+/** What only the server can answer: its own objections, and the uploaded portrait. */
+describe("answers from the server", () => {
+  it(
+    "puts the server's 400 issues on their fields and focuses the first",
+    async () => {
+      await renderEditor();
+      api.state.refuseNextPublish = [
+        {
+          path: "experience.0.company",
+          message: "is not a company the server knows",
+        },
+      ];
+      fireEvent.click(
+        within(screen.getByRole("region", { name: "Publishing" })).getByRole(
+          "button",
           {
-            path: "experience.0.company",
-            message: "is not a company the server knows",
+            name: "Publish",
           },
-        ];
-        fireEvent.click(
-          within(screen.getByRole("region", { name: "Publishing" })).getByRole(
-            "button",
-            {
-              name: "Publish",
-            },
-          ),
-        );
-        const company = within(
-          within(screen.getByRole("region", { name: "Experience" })).getByRole(
-            "group",
-            {
-              name: "Experience 1",
-            },
-          ),
-        ).getByRole("textbox", { name: "Company" });
-        await waitFor(() => expect(document.activeElement).toBe(company));
-        expect(company.getAttribute("aria-invalid")).toBe("true");
-        expect(
-          screen.getByText("is not a company the server knows"),
-        ).toBeTruthy();
-        expect(
-          screen.getByText("Not published: 1 problem to fix."),
-        ).toBeTruthy();
-      },
-      SLOW,
-    );
+        ),
+      );
+      const company = within(
+        within(screen.getByRole("region", { name: "Experience" })).getByRole(
+          "group",
+          {
+            name: "Experience 1",
+          },
+        ),
+      ).getByRole("textbox", { name: "Company" });
+      await waitFor(() => expect(document.activeElement).toBe(company));
+      expect(company.getAttribute("aria-invalid")).toBe("true");
+      expect(
+        screen.getByText("is not a company the server knows"),
+      ).toBeTruthy();
+      expect(screen.getByText("Not published: 1 problem to fix.")).toBeTruthy();
+    },
+    SLOW,
+  );
 
-    it(
-      "uploads a portrait as the raw body, then asks for its alt text",
-      async () => {
-        const identity = await renderEditor();
-        const photo = new File([new Uint8Array([137, 80, 78, 71])], "me.png", {
-          type: "image/png",
-        });
-        fireEvent.change(identity.getByLabelText("Portrait photo"), {
-          target: { files: [photo] },
-        });
-        fireEvent.click(
-          await identity.findByRole("button", { name: "Upload portrait" }),
-        );
-        const alt = await identity.findByRole("textbox", { name: "Alt text" });
-        await waitFor(() => expect(document.activeElement).toBe(alt));
-        const upload = api.calls.find((call) =>
-          call.path.startsWith("/portrait"),
-        )!;
-        expect(upload.path).toBe("/portrait?focus=centre");
-        expect(upload.body).toBe(photo);
+  it(
+    "uploads a portrait as the raw body, then asks for its alt text",
+    async () => {
+      const identity = await renderEditor();
+      const photo = new File([new Uint8Array([137, 80, 78, 71])], "me.png", {
+        type: "image/png",
+      });
+      fireEvent.change(identity.getByLabelText("Portrait photo"), {
+        target: { files: [photo] },
+      });
+      fireEvent.click(
+        await identity.findByRole("button", { name: "Upload portrait" }),
+      );
+      const alt = await identity.findByRole("textbox", { name: "Alt text" });
+      await waitFor(() => expect(document.activeElement).toBe(alt));
+      const upload = api.calls.find((call) =>
+        call.path.startsWith("/portrait"),
+      )!;
+      expect(upload.path).toBe("/portrait?focus=centre");
+      expect(upload.body).toBe(photo);
 
-        fireEvent.click(
-          identity.getByRole("button", { name: "Remove portrait" }),
-        );
-        expect(
-          identity.queryByRole("textbox", { name: "Alt text" }),
-        ).toBeNull();
-      },
-      SLOW,
-    );
-  },
-);
+      fireEvent.click(
+        identity.getByRole("button", { name: "Remove portrait" }),
+      );
+      expect(identity.queryByRole("textbox", { name: "Alt text" })).toBeNull();
+    },
+    SLOW,
+  );
+});
