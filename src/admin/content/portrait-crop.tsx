@@ -89,7 +89,7 @@ export function PortraitCrop({
         </label>
       </fieldset>
       {chosen.preview && (
-        <div className="relative inline-block max-w-full">
+        <div className="relative inline-block max-w-full overflow-hidden">
           <img
             src={chosen.preview}
             alt="The chosen photo"
