@@ -1,9 +1,11 @@
-import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { assertValidProfile } from "../core/profile-schema";
 import { PUBLISHED_CONTENT_FILE } from "../server/render/content-files";
 import { fillTemplate, loadTemplate } from "../server/render/template";
 import type * as ServerEntry from "../src/entry-server";
+
+const HTML_PLACEHOLDER = "<!--app-html-->";
 
 /**
  * Checks `seed` (a ContentError, one line per wrong field, stops the build
@@ -21,10 +23,11 @@ export async function prerenderSite(
   const { render, staticPageSettings } = (await import(
     new URL("server/entry-server.js", distDir).href
   )) as typeof ServerEntry;
-  await copyFile(
-    new URL("index.html", clientDir),
-    new URL("template.html", clientDir),
-  );
+  // Vite's index.html becomes the template; run again over the same build
+  // (index.html already prerendered), the first run's template stays.
+  const built = await readFile(new URL("index.html", clientDir), "utf8");
+  if (built.includes(HTML_PLACEHOLDER))
+    await writeFile(new URL("template.html", clientDir), built);
   const template = await loadTemplate(fileURLToPath(clientDir));
   const page = (name: "home" | "not-found") =>
     fillTemplate(template, render(staticPageSettings(name), profile));

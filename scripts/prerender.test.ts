@@ -1,12 +1,17 @@
 // The build's content check: a wrong seed stops `npm run build` with one
 // line per wrong field, as the person at the terminal needs it, and no stack.
 import { execFile } from "node:child_process";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, expect, it } from "vitest";
+import { pageTitle } from "../core/profile-derived";
+import { assertValidProfile } from "../core/profile-schema";
+import { CLIENT_DIR, requireBuild } from "../server/testing/real-site";
+import { seedProfile } from "../src/content/profile";
+import { prerenderSite } from "./prerender-site";
 
 const run = promisify(execFile);
 const distDir = await mkdtemp(join(tmpdir(), "prerender-"));
@@ -40,4 +45,47 @@ it("stops on a content mistake with one line per wrong field, no stack trace, ex
   expect(lines[2]).toMatch(/^src\/content\/profile\.ts\.coreAreas: /);
   expect(failure!.stderr).not.toMatch(/^\s+at /m);
   expect(await readdir(distDir)).toEqual([]);
+});
+
+it("renders the seed's pages and content file, and gives the same template when run twice over one build", async () => {
+  requireBuild("scripts/prerender.test.ts");
+  const dir = await mkdtemp(join(tmpdir(), "prerender-twice-"));
+  try {
+    // A copy of the build as Vite leaves it: the page entry, the template
+    // (Vite's index.html) and the stylesheets it links.
+    await cp(join(CLIENT_DIR, "..", "server"), join(dir, "server"), {
+      recursive: true,
+    });
+    await cp(join(CLIENT_DIR, "assets"), join(dir, "client", "assets"), {
+      recursive: true,
+    });
+    await cp(
+      join(CLIENT_DIR, "template.html"),
+      join(dir, "client", "index.html"),
+    );
+    const distDir = pathToFileURL(`${dir}/`);
+    const seed = assertValidProfile(seedProfile);
+    await prerenderSite(distDir, seedProfile);
+    const template = await readFile(
+      join(dir, "client", "template.html"),
+      "utf8",
+    );
+    expect(template).toContain("<!--app-html-->");
+    await prerenderSite(distDir, seedProfile);
+    expect(await readFile(join(dir, "client", "template.html"), "utf8")).toBe(
+      template,
+    );
+    const index = await readFile(join(dir, "client", "index.html"), "utf8");
+    expect(index).toContain(
+      `<title>${pageTitle(seed).replace(/&/g, "&amp;")}</title>`,
+    );
+    expect(index.match(/<div id="root">/g)).toHaveLength(1);
+    expect(
+      JSON.parse(
+        await readFile(join(dir, "client", "content", "en.json"), "utf8"),
+      ),
+    ).toEqual(seed);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
