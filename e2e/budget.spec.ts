@@ -41,3 +41,37 @@ test("the public page stays within its JavaScript and CSS budgets", async ({
   expect(totalCss).toBeLessThanOrEqual(CSS_BUDGET);
   expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
 });
+
+// Opening the testimonial form loads its code on demand; none of the admin's
+// (which shares zod with the form's rules) may come with it.
+const FORM_BUDGET = 12 * 1024;
+
+test("opening the testimonial form fetches only the form's code", async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name === "mobile",
+    "the bytes are the same at every width",
+  );
+  await page.goto("/", { waitUntil: "networkidle" });
+  const scripts: Promise<Buffer>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script")
+      scripts.push(response.body());
+  });
+  await page.getByRole("button", { name: "Add Your Testimonial" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Share Your Testimonial" }),
+  ).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const bodies = await Promise.all(scripts);
+  const total = bodies.reduce(
+    (sum, body) => sum + gzipSync(body, { level: 9 }).length,
+    0,
+  );
+  console.log(
+    `testimonial form: JS ${(total / 1024).toFixed(1)} KB gzip in ${bodies.length} files`,
+  );
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(FORM_BUDGET);
+});
