@@ -13,13 +13,12 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfig } from "./config";
 import { allowViteTags } from "./dev/vite-csp";
 import { viteAdminPage, vitePages } from "./dev/vite-pages";
 import { log } from "./log";
 import { pageOptions } from "./render/page-options";
-import { ContentError } from "../core/profile-schema";
-import { FolderLockedError } from "./store/folder-lock";
+import { exitOnStartError } from "./start-error";
 import { openStore } from "./store/open-store";
 import { seedContent } from "./store/seed-content";
 
@@ -131,13 +130,4 @@ async function main() {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    error instanceof ConfigError ||
-      error instanceof ContentError ||
-      error instanceof FolderLockedError
-      ? error.message
-      : error,
-  );
-  process.exit(1);
-});
+main().catch(exitOnStartError);

@@ -9,7 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentFixture } from "../src/testing/content-fixture";
 import { OPS_FILE } from "./routes/ops";
+import { openStore } from "./store/open-store";
 import { LOCK_FILE } from "./store/folder-lock";
 import { accessibleToOthers } from "./testing/open-modes";
 import {
@@ -223,4 +225,32 @@ describe.concurrent("configuration errors", () => {
       expect(stderr).toMatch(message);
     },
   );
+});
+
+describe("content errors", () => {
+  it("stops start-up with one line per wrong field of the live content, no stack", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "server-content-error-"));
+    try {
+      const store = await openStore(
+        { databaseUrl: undefined, dataDir },
+        { watchChanges: false },
+      );
+      await store.db.query(
+        `INSERT INTO content_revisions (lang, number, document) VALUES ('en', 1, $1)`,
+        [JSON.stringify({ ...contentFixture, name: "", email: "nope" })],
+      );
+      await store.db.query(
+        `INSERT INTO content_live (lang, revision_id) SELECT 'en', id FROM content_revisions`,
+      );
+      await store.close();
+      const { code, stderr } = await spawnFailingServer({ DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(stderr.trim().split("\n")).toEqual([
+        "content (en, revision 1).name: is required",
+        "content (en, revision 1).email: must be an e-mail address",
+      ]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });

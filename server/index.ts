@@ -3,14 +3,13 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { startNotifier } from "./admin/setup";
 import { createListener } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfig } from "./config";
 import { log } from "./log";
 import type { NotificationWorker } from "./notify/worker";
 import { loadAssets } from "./render/assets";
 import { PageCache } from "./render/page-cache";
 import { pageOptions } from "./render/page-options";
-import { ContentError } from "../core/profile-schema";
-import { FolderLockedError } from "./store/folder-lock";
+import { exitOnStartError } from "./start-error";
 import { openStore } from "./store/open-store";
 import { seedContent } from "./store/seed-content";
 import { localUrl, newOpsToken, writeOpsAccess } from "./routes/ops";
@@ -122,15 +121,4 @@ async function main() {
   process.once("SIGINT", () => shutdown("SIGINT"));
 }
 
-main().catch((error: unknown) => {
-  // A configuration or content mistake, or a locked data folder, is one line
-  // per problem; anything else keeps its stack.
-  console.error(
-    error instanceof ConfigError ||
-      error instanceof ContentError ||
-      error instanceof FolderLockedError
-      ? error.message
-      : error,
-  );
-  process.exit(1);
-});
+main().catch(exitOnStartError);
