@@ -1,7 +1,7 @@
 import { hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { readBootData } from "./app/boot-data";
-import "./styles.css";
+import "./page.css";
 
 // The server (the build, or `npm run dev`) always renders the page: the
 // browser hydrates it with the boot data's content (src/content/page-content.ts).
