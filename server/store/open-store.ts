@@ -9,6 +9,7 @@ import { migrate } from "./migrate";
 import { openPglite, STORE_TEMPLATE } from "./pglite";
 import { openPostgres } from "./postgres";
 import { openPortraitFiles, type PortraitFiles } from "./portrait-files";
+import { startPortraitSweeps } from "./portrait-sweep";
 import { StoreChanges } from "./store-changes";
 import { SubmissionQueue } from "./submission-queue";
 import { TestimonialRepository } from "./testimonials";
@@ -46,6 +47,9 @@ export async function createStore(
 ): Promise<Store> {
   const clientKeys = await ClientKeys.open(db);
   const changes = new StoreChanges();
+  const portraits = openPortraitFiles(db, dataDir);
+  // Deletes the files of uploads the owner abandoned (server/store/portrait-sweep.ts).
+  const portraitSweeps = startPortraitSweeps(db, portraits);
   return {
     db,
     testimonials: new TestimonialRepository(db, changes),
@@ -53,13 +57,14 @@ export async function createStore(
     onChange: (listener) => changes.on(listener),
     changed: () => changes.emit(),
     clientKeys,
-    portraits: openPortraitFiles(db, dataDir),
+    portraits,
     submissions: new SubmissionQueue(db),
     ping: async () => {
       await db.query("SELECT 1");
     },
     close: () => {
       clientKeys.close();
+      portraitSweeps.stop();
       return db.close();
     },
   };

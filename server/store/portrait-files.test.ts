@@ -18,6 +18,11 @@ const file = (id: string, width: number, text: string) => ({
 });
 const ID_A = "a".repeat(32);
 const ID_B = "b".repeat(32);
+const ID_C = "c".repeat(32);
+const ID_D = "d".repeat(32);
+const secondsFromNow = (seconds: number) =>
+  new Date(Date.now() + seconds * 1000);
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** The same behaviour whatever holds the files. */
 function behavesAsPortraitFiles(files: () => PortraitFiles) {
@@ -36,11 +41,36 @@ function behavesAsPortraitFiles(files: () => PortraitFiles) {
     expect(new TextDecoder().decode(got!.bytes)).toBe("first");
   });
 
-  it("removes every portrait but the ones kept", async () => {
-    await files().put([file(ID_A, 320, "a"), file(ID_B, 320, "b")]);
-    await files().removeExcept([ID_B]);
-    expect(await files().get(`${ID_A}-320.jpg`)).toBeNull();
-    expect(await files().get(`${ID_B}-320.jpg`)).not.toBeNull();
+  it("removes the portraits not kept that are older than the date given", async () => {
+    await files().put([
+      file(ID_A, 320, "a"),
+      file(ID_B, 320, "b"),
+      file(ID_B, 640, "b"),
+    ]);
+    expect(
+      await files().removeUnreferenced(new Set([ID_A]), secondsFromNow(1)),
+    ).toBe(2);
+    expect(await files().get(`${ID_A}-320.jpg`)).not.toBeNull();
+    expect(await files().get(`${ID_B}-320.jpg`)).toBeNull();
+    expect(await files().get(`${ID_B}-640.jpg`)).toBeNull();
+  });
+
+  it("keeps a portrait not kept while it is younger than the date given", async () => {
+    await files().put([file(ID_C, 320, "c")]);
+    expect(
+      await files().removeUnreferenced(new Set(), secondsFromNow(-60)),
+    ).toBe(0);
+    expect(await files().get(`${ID_C}-320.jpg`)).not.toBeNull();
+  });
+
+  it("makes a file put again young again (a re-upload of a photo once abandoned)", async () => {
+    await files().put([file(ID_D, 320, "d")]);
+    await pause(20);
+    const between = new Date();
+    await pause(20);
+    await files().put([file(ID_D, 320, "d")]);
+    await files().removeUnreferenced(new Set(), between);
+    expect(await files().get(`${ID_D}-320.jpg`)).not.toBeNull();
   });
 
   it("refuses names that are not portrait file names", async () => {

@@ -4,6 +4,8 @@ import {
   readdir,
   readFile,
   rm,
+  stat,
+  utimes,
   writeFile,
 } from "node:fs/promises";
 import { join } from "node:path";
@@ -22,12 +24,16 @@ export interface PortraitFile {
 
 /** Where the derived portrait files live: one interface, a table or a folder behind it. */
 export interface PortraitFiles {
-  /** Stores the files; a name already stored keeps its bytes (names are content hashes). */
+  /**
+   * Stores the files; a name already stored keeps its bytes (names are
+   * content hashes) but counts as new again: a photo uploaded once more after
+   * it was abandoned must outlive the grace period of removeUnreferenced.
+   */
   put(files: PortraitFile[]): Promise<void>;
   /** The file, or null when there is none of that name. */
   get(name: string): Promise<PortraitFile | null>;
-  /** Deletes the files of every portrait whose id is not in `ids`. */
-  removeExcept(ids: string[]): Promise<void>;
+  /** Deletes the files put before `olderThan` of every portrait whose id is not in `keep`; returns how many. */
+  removeUnreferenced(keep: Set<string>, olderThan: Date): Promise<number>;
 }
 
 function checkedName(name: string) {
@@ -43,7 +49,8 @@ export function tablePortraitFiles(db: Queryable): PortraitFiles {
       for (const file of files)
         await db.query(
           `INSERT INTO portrait_files (name, content_type, bytes)
-           VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING`,
+           VALUES ($1, $2, $3)
+           ON CONFLICT (name) DO UPDATE SET created_at = now()`,
           [checkedName(file.name), file.contentType, file.bytes],
         );
     },
@@ -57,11 +64,14 @@ export function tablePortraitFiles(db: Queryable): PortraitFiles {
         ? { name, contentType: row.content_type, bytes: row.bytes }
         : null;
     },
-    async removeExcept(ids) {
-      await db.query(
-        "DELETE FROM portrait_files WHERE split_part(name, '-', 1) <> ALL($1::text[])",
-        [ids],
+    async removeUnreferenced(keep, olderThan) {
+      const removed = await db.query(
+        `DELETE FROM portrait_files
+         WHERE created_at < $2 AND split_part(name, '-', 1) <> ALL($1::text[])
+         RETURNING 1`,
+        [[...keep], olderThan],
       );
+      return removed.length;
     },
   };
 }
@@ -72,24 +82,36 @@ export function tablePortraitFiles(db: Queryable): PortraitFiles {
  * from the name's extension.
  */
 export function folderPortraitFiles(folder: string): PortraitFiles {
+  // put and removeUnreferenced take turns, so a file found old is not put
+  // again (made young) between that look and its removal. One process holds
+  // the folder (the embedded store's lock), so taking turns here is enough.
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = last.then(work);
+    last = result.catch(() => {});
+    return result;
+  };
   return {
-    async put(files) {
-      await mkdir(folder, { recursive: true, mode: 0o700 });
-      for (const file of files) {
-        const path = join(folder, checkedName(file.name));
-        // Written whole, then linked under its name, which fails when the
-        // name exists: a reader never sees half a file, nor one replaced.
-        const partial = `${path}.${process.pid}.tmp`;
-        await writeFile(partial, file.bytes, { mode: 0o600 });
-        try {
-          await link(partial, path);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-        } finally {
-          await rm(partial, { force: true });
+    put: (files) =>
+      inTurn(async () => {
+        await mkdir(folder, { recursive: true, mode: 0o700 });
+        for (const file of files) {
+          const path = join(folder, checkedName(file.name));
+          // Written whole, then linked under its name, which fails when the
+          // name exists: a reader never sees half a file, nor one replaced.
+          const partial = `${path}.${process.pid}.tmp`;
+          await writeFile(partial, file.bytes, { mode: 0o600 });
+          try {
+            await link(partial, path);
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+            const now = new Date();
+            await utimes(path, now, now);
+          } finally {
+            await rm(partial, { force: true });
+          }
         }
-      }
-    },
+      }),
     async get(name) {
       const parsed = parsePortraitFileName(name);
       if (!parsed) return null;
@@ -105,15 +127,19 @@ export function folderPortraitFiles(folder: string): PortraitFiles {
         throw error;
       }
     },
-    async removeExcept(ids) {
-      const keep = new Set(ids);
-      const names = await readdir(folder).catch(() => []);
-      for (const name of names) {
-        const parsed = parsePortraitFileName(name);
-        if (parsed && !keep.has(parsed.id))
-          await rm(join(folder, name), { force: true });
-      }
-    },
+    removeUnreferenced: (keep, olderThan) =>
+      inTurn(async () => {
+        let removed = 0;
+        for (const name of await readdir(folder).catch(() => [])) {
+          const parsed = parsePortraitFileName(name);
+          if (!parsed || keep.has(parsed.id)) continue;
+          const path = join(folder, name);
+          if ((await stat(path)).mtime >= olderThan) continue;
+          await rm(path, { force: true });
+          removed++;
+        }
+        return removed;
+      }),
   };
 }
 
