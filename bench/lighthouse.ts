@@ -1,6 +1,7 @@
 // Lighthouse on the production build: three mobile and three desktop runs
-// against the real server with seeded testimonials; prints the medians.
-// See bench/README.md.
+// against the real server with seeded testimonials, first without a portrait
+// (the seed), then with the owner's portrait published through the admin API;
+// prints the medians. See bench/README.md.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -10,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnServer, stopServer } from "../server/testing/spawn-server";
 import { CHROME_FLAGS, CHROME_PATH } from "../e2e/chromium";
+import { publishSamplePortrait } from "../scripts/screenshots-admin-api";
 import { seedApproved } from "./seed";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -73,7 +75,11 @@ async function main() {
   execSync("npm run build", { stdio: "ignore" });
   const dataDir = await mkdtemp(join(tmpdir(), "bench-lighthouse-"));
   await seedApproved(dataDir, 5);
-  const server = await spawnServer({ DATA_DIR: dataDir });
+  const password = `bench-${process.pid}-${Date.now()}`;
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: password,
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ["--headless=new", ...CHROME_FLAGS],
@@ -84,7 +90,14 @@ async function main() {
       `Lighthouse ${RUNS}× mobile and ${RUNS}× desktop on ${url} (medians)\n`,
     );
     const rows: string[] = [];
-    for (const desktop of [false, true]) {
+    for (const [portrait, desktop] of [
+      [false, false],
+      [false, true],
+      [true, false],
+      [true, true],
+    ] as const) {
+      if (portrait && !desktop)
+        await publishSamplePortrait(server.url, password);
       const runs: Awaited<ReturnType<typeof audit>>[] = [];
       for (let i = 0; i < RUNS; i++)
         runs.push(await audit(url, chrome.port, desktop));
@@ -92,17 +105,14 @@ async function main() {
       const medians = names.map((name) =>
         format(name, median(runs.map((run) => run.figures[name]!))),
       );
+      const label = `${desktop ? "desktop" : "mobile"}, ${portrait ? "portrait" : "no portrait"}`;
       if (rows.length === 0)
         rows.push(
           `| form factor | ${names.join(" | ")} |`,
           `|${" --- |".repeat(names.length + 1)}`,
         );
-      rows.push(
-        `| ${desktop ? "desktop" : "mobile"} | ${medians.join(" | ")} |`,
-      );
-      console.log(
-        `${desktop ? "desktop" : "mobile"} LCP element: ${runs[0]!.snippet}`,
-      );
+      rows.push(`| ${label} | ${medians.join(" | ")} |`);
+      console.log(`${label}: LCP element ${runs[0]!.snippet}`);
     }
     console.log(`\n${rows.join("\n")}`);
   } finally {
