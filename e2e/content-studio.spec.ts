@@ -134,6 +134,14 @@ test("an owner edits, previews, publishes and restores the content from /admin",
     390,
   );
   await expect(preview.getByRole("status").first()).toContainText("Preview");
+  // The page's fixed menu button must not cover the banner.
+  const banner = (await preview.getByRole("status").first().boundingBox())!;
+  const menu = (await preview
+    .getByRole("button", { name: "Open menu" })
+    .boundingBox())!;
+  expect(
+    banner.y >= menu.y + menu.height || menu.y >= banner.y + banner.height,
+  ).toBe(true);
   await expect(preview.getByRole("heading", { level: 1 })).toContainText(
     NEW_TITLE,
   );
