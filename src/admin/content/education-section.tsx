@@ -1,14 +1,17 @@
 import { TextField, YearField } from "./content-fields";
 import { LABELS, NOUNS } from "./field-labels";
-import { FormSection } from "./form-section";
+import { FormSection, sectionHeadingId } from "./form-section";
 import { GroupList } from "./list-editor";
+
+const SECTION = "content-education";
 
 export function EducationSection() {
   return (
-    <FormSection id="content-education" title="Education">
+    <FormSection id={SECTION} title="Education">
       <GroupList
         path={["education"]}
         title={LABELS.education!}
+        labelledBy={sectionHeadingId(SECTION)}
         noun={NOUNS.education!}
         min={0}
         max={12}

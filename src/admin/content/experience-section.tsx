@@ -1,14 +1,17 @@
 import { CheckboxField, TextField } from "./content-fields";
 import { LABELS, NOUNS } from "./field-labels";
-import { FormSection } from "./form-section";
+import { FormSection, sectionHeadingId } from "./form-section";
 import { GroupList, TextList } from "./list-editor";
+
+const SECTION = "content-experience";
 
 export function ExperienceSection() {
   return (
-    <FormSection id="content-experience" title="Experience">
+    <FormSection id={SECTION} title="Experience">
       <GroupList
         path={["experience"]}
         title={LABELS.experience!}
+        labelledBy={sectionHeadingId(SECTION)}
         noun={NOUNS.experience!}
         min={0}
         max={10}

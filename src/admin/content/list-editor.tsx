@@ -16,6 +16,11 @@ interface ListProps {
   min: number;
   max: number;
   hint?: ReactNode;
+  /**
+   * The id of the heading that already shows `title` (the list's section's):
+   * the list names itself by it instead of repeating it in a legend.
+   */
+  labelledBy?: string;
 }
 
 const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1);
@@ -34,6 +39,7 @@ function ListEditor({
   min,
   max,
   hint,
+  labelledBy,
   newItem,
   children,
   inline = false,
@@ -81,10 +87,11 @@ function ListEditor({
       id={base}
       tabIndex={-1}
       data-invalid={error ? true : undefined}
+      aria-labelledby={labelledBy}
       aria-describedby={error ? `${base}-error` : undefined}
       className="space-y-3"
     >
-      <legend className="mb-2 font-semibold">{title}</legend>
+      {!labelledBy && <legend className="mb-2 font-semibold">{title}</legend>}
       {hint && <p className="text-sm text-ink-muted">{hint}</p>}
       {items.length === 0 && (
         <p className="text-sm text-ink-muted">None yet.</p>
