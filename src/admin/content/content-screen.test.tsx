@@ -11,9 +11,8 @@ import {
 } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { AdminApp } from "../admin-app";
-import { AdminQueryProvider, createAdminQueryClient } from "../query";
-import { ContentScreen } from "./content-screen";
 import { fakeContentApi } from "./testing/fake-content-api";
+import { renderContentScreen } from "./testing/render-content-screen";
 
 let api: ReturnType<typeof fakeContentApi>;
 
@@ -46,20 +45,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderEditor() {
-  const client = createAdminQueryClient();
-  client.setQueryData(["admin", "session"], {
-    enabled: true,
-    authenticated: true,
-  });
-  render(
-    <AdminQueryProvider client={client}>
-      <ContentScreen lang="en" />
-    </AdminQueryProvider>,
-  );
-  await screen.findByRole("region", { name: "Identity" });
-}
-
 /** Queries of the whole page or of one part of it. */
 type Queries = Pick<typeof screen, "getByRole">;
 
@@ -77,7 +62,7 @@ const SLOW = 60_000;
 it(
   "shows every field of the profile under the name a person says",
   async () => {
-    await renderEditor();
+    await renderContentScreen();
     const identity = region("Identity");
     for (const name of ["Name", "Title", "Contact e-mail", "Phone"])
       expect(textbox(name, identity)).toBeTruthy();
@@ -195,7 +180,7 @@ it(
 it(
   "saves the draft a second after typing stops, keeping it in this browser until then",
   async () => {
-    await renderEditor();
+    await renderContentScreen();
     vi.useFakeTimers();
     const status = region("Publishing").getByRole("status");
     expect(status.textContent).toBe("Saved");
@@ -223,7 +208,7 @@ it(
 it(
   "keeps the changes in this browser when offline and restores them on the next visit",
   async () => {
-    await renderEditor();
+    await renderContentScreen();
     vi.useFakeTimers();
     api.state.offline = true;
     fireEvent.change(textbox("Title", region("Identity")), {
@@ -238,7 +223,7 @@ it(
     cleanup();
 
     api.state.offline = false;
-    await renderEditor();
+    await renderContentScreen();
     expect(textbox("Title", region("Identity")).value).toBe(
       "Counsel for founders",
     );
@@ -257,7 +242,7 @@ it(
 it(
   "shows an invalid e-mail on its field, and publishing moves focus to the first invalid field",
   async () => {
-    await renderEditor();
+    await renderContentScreen();
     const email = textbox("Contact e-mail", region("Identity"));
     fireEvent.change(email, { target: { value: "not-an-email" } });
     fireEvent.blur(email);
@@ -298,7 +283,7 @@ it(
 it(
   "adds, removes and moves list entries within the schema's bounds",
   async () => {
-    await renderEditor();
+    await renderContentScreen();
     const navigation = group("Navigation", region("Headings"));
     const button = (name: string) =>
       navigation.getByRole("button", { name }) as HTMLButtonElement;
@@ -329,7 +314,7 @@ it(
 it(
   "adds a highlight inside an experience under the experience's name",
   async () => {
-    await renderEditor();
+    await renderContentScreen();
     const experience = region("Experience");
     fireEvent.click(experience.getByRole("button", { name: "Add experience" }));
     const added = experience.getAllByRole("group").at(-2)!;
@@ -381,7 +366,7 @@ it(
 it(
   "warns when the accent colour is hard to read on the page",
   async () => {
-    await renderEditor();
+    await renderContentScreen();
     const colour = region("Identity").getByLabelText("Accent colour");
     const hint = () =>
       document.getElementById(colour.getAttribute("aria-describedby")!)!
@@ -396,7 +381,7 @@ it(
 it(
   "refuses a portrait file the server would refuse, before sending it",
   async () => {
-    await renderEditor();
+    await renderContentScreen();
     const input = region("Identity").getByLabelText("Portrait photo");
     const heic = new File(["x"], "me.heic", { type: "image/heic" });
     fireEvent.change(input, { target: { files: [heic] } });
@@ -414,7 +399,7 @@ it(
 it(
   "imports a file: its problems listed by field, a valid one becomes the draft",
   async () => {
-    await renderEditor();
+    await renderContentScreen();
     const files = region("Export and import");
     const input = files.getByLabelText("Import");
     const fileOf = (document: unknown) =>
@@ -449,7 +434,7 @@ it(
 it(
   "saves a version with its note, then restores an old one after asking",
   async () => {
-    await renderEditor();
+    await renderContentScreen();
     const publishing = region("Publishing");
     fireEvent.change(textbox("Note for the version", publishing), {
       target: { value: "Before the rebrand" },
@@ -487,7 +472,7 @@ it(
       document: { name: "Draft Name" },
       updatedAt: "2026-11-21T10:00:00.000Z",
     };
-    await renderEditor();
+    await renderContentScreen();
     const name = textbox("Name", region("Identity"));
     expect(name.value).toBe("Draft Name");
     expect(

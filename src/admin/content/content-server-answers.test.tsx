@@ -3,15 +3,13 @@ import {
   cleanup,
   configure,
   fireEvent,
-  render,
   screen,
   waitFor,
   within,
 } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AdminQueryProvider, createAdminQueryClient } from "../query";
-import { ContentScreen } from "./content-screen";
 import { fakeContentApi } from "./testing/fake-content-api";
+import { renderContentScreen } from "./testing/render-content-screen";
 
 configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 const SLOW = 60_000;
@@ -29,26 +27,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderEditor() {
-  const client = createAdminQueryClient();
-  client.setQueryData(["admin", "session"], {
-    enabled: true,
-    authenticated: true,
-  });
-  render(
-    <AdminQueryProvider client={client}>
-      <ContentScreen lang="en" />
-    </AdminQueryProvider>,
-  );
-  return within(await screen.findByRole("region", { name: "Identity" }));
-}
-
 /** What only the server can answer: its own objections, and the uploaded portrait. */
 describe("answers from the server", () => {
   it(
     "puts the server's 400 issues on their fields and focuses the first",
     async () => {
-      await renderEditor();
+      await renderContentScreen();
       api.state.refuseNextPublish = [
         {
           path: "experience.0.company",
@@ -84,7 +68,7 @@ describe("answers from the server", () => {
   it(
     "uploads a portrait as the raw body, then asks for its alt text",
     async () => {
-      const identity = await renderEditor();
+      const identity = await renderContentScreen();
       const photo = new File([new Uint8Array([137, 80, 78, 71])], "me.png", {
         type: "image/png",
       });
