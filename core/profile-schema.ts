@@ -2,6 +2,12 @@ import { z } from "zod";
 import { ICON_NAMES } from "./icon-names";
 import { LANGUAGE_LEVELS } from "./language-levels";
 
+// zod compiles object parsers with `new Function` when it can, and finds out
+// whether it can by trying; under the admin's CSP (no 'unsafe-eval') that
+// try is reported as a violation. Content is parsed rarely and is small: the
+// interpreted parser is fast enough everywhere.
+z.config({ jitless: true });
+
 // The levels and their bars live in ./language-levels (no zod there).
 export { LANGUAGE_LEVELS } from "./language-levels";
 

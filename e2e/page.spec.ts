@@ -506,7 +506,9 @@ test.describe("typed headline", () => {
     const { cursor, shownAtCursor, typed, gone } =
       (await times.jsonValue()) as Record<string, number>;
     const length = profile.title.length;
-    expect(shownAtCursor).toBeLessThanOrEqual(1);
+    // The cursor comes with the first character; on a loaded machine the
+    // frame that sees it may come a character or two late.
+    expect(shownAtCursor).toBeLessThanOrEqual(3);
     expect(typed! - cursor!).toBeGreaterThan((length - 2) * 50);
     expect(typed! - cursor!).toBeLessThan(length * 50 + 600);
     expect(gone! - typed!).toBeGreaterThan(1900);
