@@ -2,12 +2,11 @@
 // runs it, for tests that need the real pages and assets.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { DEFAULT_LANGUAGE } from "../../core/site-languages";
 import { createApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import { loadAssets, type Asset } from "../render/assets";
 import { PageCache } from "../render/page-cache";
-import { renderedTestimonials } from "../render/rendered-testimonials";
+import { pageOptions } from "../render/page-options";
 import { migrate } from "../store/migrate";
 import { createStore, type Store } from "../store/open-store";
 import { seedContent } from "../store/seed-content";
@@ -48,14 +47,7 @@ export async function realSite(
   await seedContent(store);
   const pages = await PageCache.create({
     distDir: DIST_DIR,
-    publicApiKey: config.publicApiKey,
-    siteUrl: config.siteUrl,
-    loadContent: async () =>
-      (await store.content.published(DEFAULT_LANGUAGE)).profile,
-    loadTestimonials: renderedTestimonials(
-      store.testimonials,
-      config.listDefaultLimit,
-    ),
+    ...pageOptions(config, store),
   });
   return {
     app: createApp({ config, assets, pages, store }),

@@ -8,6 +8,7 @@ import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/field";
 import { ContentScreen } from "./content/content-screen";
 import { ModerationScreen } from "./moderation-screen";
+import { tabKeyTarget } from "./tab-keys";
 
 const TABS = [
   { id: "testimonials", label: "Testimonials", path: "/admin" },
@@ -42,18 +43,11 @@ export function AdminTabs({ onSignOut }: { onSignOut: () => void }) {
       history.replaceState(null, "", `${path}${location.search}`);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.findIndex((tab) => tab.id === current);
-    const last = TABS.length - 1;
-    const next =
-      event.key === "ArrowRight"
-        ? (index + 1) % TABS.length
-        : event.key === "ArrowLeft"
-          ? (index + last) % TABS.length
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
+    const next = tabKeyTarget(
+      event.key,
+      TABS.findIndex((tab) => tab.id === current),
+      TABS.length,
+    );
     if (next === null) return;
     event.preventDefault();
     const tab = TABS[next]!.id;

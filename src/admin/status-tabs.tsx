@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from "react";
 import { STATUSES, type Status } from "../../core/moderation";
+import { tabKeyTarget } from "./tab-keys";
 
 const LABEL: Record<Status, string> = {
   pending: "Pending",
@@ -19,22 +20,11 @@ export function StatusTabs({
 }) {
   const refs = useRef<Partial<Record<Status, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = STATUSES.indexOf(current);
-    const last = STATUSES.length - 1;
-    const next =
-      event.key === "ArrowRight"
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === "ArrowLeft"
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
+    const next = tabKeyTarget(
+      event.key,
+      STATUSES.indexOf(current),
+      STATUSES.length,
+    );
     if (next === null) return;
     event.preventDefault();
     const status = STATUSES[next]!;
