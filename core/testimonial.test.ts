@@ -119,3 +119,35 @@ describe("validateTestimonial", () => {
     });
   });
 });
+
+describe("validateTestimonial's message keys", () => {
+  it("names each broken rule by its MESSAGES key, so a page can say it in its own language", () => {
+    const result = validateTestimonial({
+      ...GOOD,
+      name: " ",
+      comment: "short",
+      consent: false,
+    });
+    expect(result.ok || result.keys).toEqual({
+      name: "nameRequired",
+      comment: "commentTooShort",
+      consent: "consentRequired",
+    });
+  });
+
+  it("gives every error a key whose English text is the error", () => {
+    const result = validateTestimonial({
+      name: "A".repeat(101),
+      company: "B\u0007",
+      relationship: "Friend",
+      comment: "C".repeat(2001),
+      consent: true,
+    });
+    if (result.ok) throw new Error("expected errors");
+    for (const [field, key] of Object.entries(result.keys))
+      expect(MESSAGES[key]).toBe(
+        result.errors[field as keyof typeof result.errors],
+      );
+    expect(Object.keys(result.keys)).toHaveLength(4);
+  });
+});

@@ -38,6 +38,11 @@ export const MESSAGES = {
     "Text must not contain direction-changing control characters",
   invalidText: "Text contains invalid characters",
 } as const;
+export type MessageKey = keyof typeof MESSAGES;
+
+const KEY_OF_MESSAGE = new Map<string, MessageKey>(
+  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
+);
 
 // A lone UTF-16 surrogate is not text (PostgreSQL cannot store it).
 const LONE_SURROGATE = /\p{Surrogate}/u;
@@ -139,6 +144,8 @@ export type ValidationResult =
   | {
       ok: false;
       errors: Partial<Record<TestimonialField, string>>;
+      /** Each error as its MESSAGES key, for a client that shows the rule in another language. */
+      keys: Partial<Record<TestimonialField, MessageKey>>;
       message: string;
     };
 
@@ -147,10 +154,14 @@ export function validateTestimonial(input: unknown): ValidationResult {
   const result = testimonialInputSchema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   const errors: Partial<Record<TestimonialField, string>> = {};
+  const keys: Partial<Record<TestimonialField, MessageKey>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as TestimonialField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (!field || errors[field]) continue;
+    errors[field] = issue.message;
+    // Only a non-string value (never sent by the form) has a message of its own.
+    keys[field] = KEY_OF_MESSAGE.get(issue.message) ?? "invalidText";
   }
   const message = Object.values(errors)[0] ?? "Invalid submission";
-  return { ok: false, errors, message };
+  return { ok: false, errors, keys, message };
 }
