@@ -10,6 +10,7 @@ import { openPglite, STORE_TEMPLATE } from "./pglite";
 import { openPostgres } from "./postgres";
 import { openPortraitFiles, type PortraitFiles } from "./portrait-files";
 import { startPortraitSweeps } from "./portrait-sweep";
+import { SiteLanguagesRepository } from "./site-languages";
 import { StoreChanges } from "./store-changes";
 import { SubmissionQueue } from "./submission-queue";
 import { TestimonialRepository } from "./testimonials";
@@ -19,6 +20,8 @@ export interface Store {
   testimonials: TestimonialRepository;
   /** The page's content: revisions, the live one and drafts, per language. */
   content: ContentRepository;
+  /** Which languages are published and which one the site serves at `/`. */
+  languages: SiteLanguagesRepository;
   /**
    * THE change event: testimonials approved or withdrawn, content published,
    * here or on another instance. Every cache of what the public sees drops on it.
@@ -54,6 +57,7 @@ export async function createStore(
     db,
     testimonials: new TestimonialRepository(db, changes),
     content: new ContentRepository(db, changes),
+    languages: new SiteLanguagesRepository(db, changes),
     onChange: (listener) => changes.on(listener),
     changed: () => changes.emit(),
     clientKeys,
