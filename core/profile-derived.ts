@@ -4,13 +4,22 @@ import type { Profile } from "./profile-schema";
 export const pageTitle = (profile: Pick<Profile, "seo" | "name" | "title">) =>
   profile.seo.title || `${profile.name} | ${profile.title}`;
 
-/** The CV's file name: the owner's own, else "Name_Surname_CV.html" from the name. */
-export function cvFileName(profile: Pick<Profile, "cvFileName" | "name">) {
+/**
+ * The CV's file name: the owner's own (set per language), else
+ * "Name_Surname_CV.html" from the name, with the language in it for every
+ * language but English ("Name_Surname_CV_PT.html"), so the two downloads
+ * never overwrite each other.
+ */
+export function cvFileName(
+  profile: Pick<Profile, "cvFileName" | "name">,
+  lang: string,
+) {
   if (profile.cvFileName) return profile.cvFileName;
   const base = profile.name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^A-Za-z0-9]+/g, "_")
     .replace(/^_+|_+$/g, "");
-  return `${base || "CV"}_CV.html`;
+  const suffix = lang === "en" ? "" : `_${lang.toUpperCase()}`;
+  return `${base || "CV"}_CV${suffix}.html`;
 }

@@ -621,7 +621,7 @@ test("downloads the CV as an HTML file built from the profile", async ({
     page.waitForEvent("download"),
     button.click(),
   ]);
-  expect(download.suggestedFilename()).toBe(cvFileName(profile));
+  expect(download.suggestedFilename()).toBe(cvFileName(profile, "en"));
   const html = await readFile((await download.path())!, "utf8");
   expect(html).toMatch(/^<!doctype html>/);
   expect(html).toContain(`<h1>${profile.name}</h1>`);

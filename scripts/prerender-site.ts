@@ -1,24 +1,38 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { assertValidProfile } from "../core/profile-schema";
-import { PUBLISHED_CONTENT_FILE } from "../server/render/content-files";
+import { assertValidProfile, type Profile } from "../core/profile-schema";
+import {
+  DEFAULT_LANGUAGE,
+  languageHome,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from "../core/site-languages";
+import { contentFile } from "../server/render/content-files";
 import { fillTemplate, loadTemplate } from "../server/render/template";
 import type * as ServerEntry from "../src/entry-server";
 
 const HTML_PLACEHOLDER = "<!--app-html-->";
 
+/** Where a language's seed lives, for the one-line errors of a content mistake. */
+export const seedFile = (lang: SiteLanguage) =>
+  lang === "en" ? "src/content/profile.ts" : `src/content/profile-${lang}.ts`;
+
 /**
- * Checks `seed` (a ContentError, one line per wrong field, stops the build
- * before anything is written), then writes the pages of a static host into
- * `distDir`'s client folder: index.html and 404.html rendered from it, the
- * raw template beside them for our server, and content/en.json, so the CV
+ * Checks each language's seed (a ContentError, one line per wrong field,
+ * stops the build before anything is written), then writes the pages of a
+ * static host into `distDir`'s client folder: index.html and 404.html in
+ * the default language, `{lang}/index.html` for each other language, the raw
+ * template beside them for our server, and `content/{lang}.json`, so the CV
  * download finds the content at the same address as on our server.
  */
 export async function prerenderSite(
   distDir: URL,
-  seed: unknown,
+  seeds: Partial<Record<SiteLanguage, unknown>>,
 ): Promise<string> {
-  const profile = assertValidProfile(seed, "src/content/profile.ts");
+  const profiles = new Map<SiteLanguage, Profile>();
+  for (const lang of SITE_LANGUAGES)
+    if (seeds[lang] !== undefined)
+      profiles.set(lang, assertValidProfile(seeds[lang], seedFile(lang)));
   const clientDir = new URL("client/", distDir);
   const { render, staticPageSettings } = (await import(
     new URL("server/entry-server.js", distDir).href
@@ -29,14 +43,26 @@ export async function prerenderSite(
   if (built.includes(HTML_PLACEHOLDER))
     await writeFile(new URL("template.html", clientDir), built);
   const template = await loadTemplate(fileURLToPath(clientDir));
-  const page = (name: "home" | "not-found") =>
-    fillTemplate(template, render(staticPageSettings(name), profile));
-  const content = new URL(`.${PUBLISHED_CONTENT_FILE}`, clientDir);
-  await mkdir(new URL(".", content), { recursive: true });
-  await Promise.all([
-    writeFile(new URL("index.html", clientDir), page("home")),
-    writeFile(new URL("404.html", clientDir), page("not-found")),
-    writeFile(content, JSON.stringify(profile)),
-  ]);
-  return `prerendered ${fileURLToPath(clientDir)}: index.html, 404.html and ${PUBLISHED_CONTENT_FILE.slice(1)} from the seed`;
+  const published = [...profiles.keys()];
+  const page = (name: "home" | "not-found", lang: SiteLanguage) => {
+    const settings = staticPageSettings(name, lang);
+    settings.languages.published = published;
+    return fillTemplate(template, render(settings, profiles.get(lang)!));
+  };
+  const written: string[] = [];
+  const write = async (path: string, text: string) => {
+    const file = new URL(`.${path}`, clientDir);
+    await mkdir(new URL(".", file), { recursive: true });
+    await writeFile(file, text);
+    written.push(path.slice(1));
+  };
+  for (const [lang, profile] of profiles) {
+    await write(
+      `${languageHome(lang, DEFAULT_LANGUAGE)}index.html`,
+      page("home", lang),
+    );
+    await write(contentFile(lang), JSON.stringify(profile));
+  }
+  await write("/404.html", page("not-found", DEFAULT_LANGUAGE));
+  return `prerendered ${fileURLToPath(clientDir)}: ${written.join(", ")} from the seed`;
 }

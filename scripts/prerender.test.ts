@@ -23,7 +23,7 @@ import { seedProfile } from "./src/content/profile.ts";
 import { prerenderSite } from "./scripts/prerender-site.ts";
 import { runCommand } from "./scripts/run-command.ts";
 const broken = { ...seedProfile, email: "not an address", accentColor: "blue", coreAreas: [] };
-runCommand(() => prerenderSite(new URL(${JSON.stringify(pathToFileURL(`${distDir}/`).href)}), broken));
+runCommand(() => prerenderSite(new URL(${JSON.stringify(pathToFileURL(`${distDir}/`).href)}), { en: broken }));
 `;
 
 it("stops on a content mistake with one line per wrong field, no stack trace, exit code 1, and writes nothing", async () => {
@@ -65,13 +65,13 @@ it("renders the seed's pages and content file, and gives the same template when 
     );
     const distDir = pathToFileURL(`${dir}/`);
     const seed = assertValidProfile(seedProfile);
-    await prerenderSite(distDir, seedProfile);
+    await prerenderSite(distDir, { en: seedProfile });
     const template = await readFile(
       join(dir, "client", "template.html"),
       "utf8",
     );
     expect(template).toContain("<!--app-html-->");
-    await prerenderSite(distDir, seedProfile);
+    await prerenderSite(distDir, { en: seedProfile });
     expect(await readFile(join(dir, "client", "template.html"), "utf8")).toBe(
       template,
     );

@@ -1,12 +1,12 @@
 /**
- * Build step: checks the seed (src/content/profile.ts), then writes the
+ * Build step: checks the seeds (src/content/seed-profiles.ts), then writes the
  * prerendered pages for static hosts and visitors without JavaScript, and
  * the template the server renders into (see scripts/prerender-site.ts). A
  * content mistake prints one line per wrong field and fails the build.
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { seedProfile } from "../src/content/profile";
+import { SEED_PROFILES } from "../src/content/seed-profiles";
 import { prerenderSite } from "./prerender-site";
 import { runCommand } from "./run-command";
 
@@ -15,5 +15,5 @@ runCommand(async ([dir]) => {
   const distDir = dir
     ? pathToFileURL(`${resolve(dir)}/`)
     : new URL("../dist/", import.meta.url);
-  console.log(await prerenderSite(distDir, seedProfile));
+  console.log(await prerenderSite(distDir, SEED_PROFILES));
 });

@@ -30,7 +30,10 @@ const SHARED_STORE_CACHE_MS = 2_000;
 export interface AppDeps {
   config: Config;
   assets: Map<string, Asset>;
-  pages: Pick<PageCache, "get" | "invalidate" | "renderPreview">;
+  pages: Pick<
+    PageCache,
+    "get" | "page" | "languages" | "invalidate" | "renderPreview"
+  >;
   store: Store;
   /** Built by createApp when not given; createListener shares it with its fast path. */
   listCache?: ListCache;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DICTIONARIES } from "./i18n/dictionaries";
 import { pageTitle } from "../core/profile-derived";
 import type { Profile } from "../core/profile-schema";
 import { staticPageSettings } from "./app/boot-data";
@@ -100,8 +101,12 @@ describe("render", () => {
   });
 
   it("sends the browser only the content its hydrated parts use", () => {
-    const { content, ...settings } = bootData(home().data);
+    const { content, strings, alternates, ...settings } = bootData(home().data);
     expect(settings).toEqual({ ...staticPageSettings("home") });
+    expect(strings).toEqual(DICTIONARIES.en.page);
+    expect(alternates).toEqual([
+      { lang: "pt", href: "/pt/", suggestion: DICTIONARIES.pt.suggestion },
+    ]);
     expect(Object.keys(content).sort()).toEqual(
       [
         "education",
@@ -175,7 +180,7 @@ describe("render", () => {
     expect(html).toContain(
       'aria-valuenow="1" aria-valuetext="A2: level 1 of 3"',
     );
-    expect(languageLabel({ level: "working", note: "" })).toBe(
+    expect(languageLabel({ level: "working", note: "" }, DICTIONARIES.en)).toBe(
       "Working proficiency",
     );
   });

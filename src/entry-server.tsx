@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import type { Profile } from "../core/profile-schema";
+import { LANGUAGE_INFO, languageHome } from "../core/site-languages";
 import { App } from "./app/app";
 import {
   BOOT_DATA_ID,
@@ -9,10 +10,13 @@ import {
 } from "./app/boot-data";
 import { renderHead, type HeadOptions } from "./app/head";
 import { toPageContent } from "./content/page-content";
+import { DICTIONARIES } from "./i18n/dictionaries";
 
 export { staticPageSettings } from "./app/boot-data";
 
 export interface RenderedPage {
+  /** The `lang` of the `<html>` element. */
+  lang: string;
   head: string;
   html: string;
   data: string;
@@ -20,18 +24,35 @@ export interface RenderedPage {
 
 /**
  * Renders a page of `profile` for the server or the prerender step; touches
- * no browser globals. The boot data carries only the page content the
- * hydrated components need (src/content/page-content.ts).
+ * no browser globals. The boot data carries only the page content and the
+ * interface texts the hydrated components need, in the page's language
+ * (src/content/page-content.ts).
  */
 export function render(
   settings: PageSettings,
   profile: Profile,
   head: HeadOptions = {},
 ): RenderedPage {
-  const boot: BootData = { ...settings, content: toPageContent(profile) };
+  const dictionary = DICTIONARIES[settings.lang];
+  const { defaultLanguage, published } = settings.languages;
+  const boot: BootData = {
+    ...settings,
+    content: toPageContent(profile),
+    strings: dictionary.page,
+    alternates: published
+      .filter((lang) => lang !== settings.lang)
+      .map((lang) => ({
+        lang,
+        href: languageHome(lang, defaultLanguage),
+        suggestion: DICTIONARIES[lang].suggestion,
+      })),
+  };
   return {
-    head: renderHead(settings.page, profile, head),
-    html: renderToString(<App boot={boot} profile={profile} />),
+    lang: LANGUAGE_INFO[settings.lang].tag,
+    head: renderHead(settings, profile, dictionary, head),
+    html: renderToString(
+      <App boot={boot} profile={profile} dictionary={dictionary} />,
+    ),
     data: `<script id="${BOOT_DATA_ID}" type="application/json">${serializeBootData(boot)}</script>`,
   };
 }

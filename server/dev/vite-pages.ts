@@ -4,7 +4,10 @@ import type { ViteDevServer } from "vite";
 import type * as ServerEntry from "../../src/entry-server";
 import { PageCache, type PageOptions } from "../render/page-cache";
 
-type Pages = Pick<PageCache, "get" | "renderPreview" | "invalidate">;
+type Pages = Pick<
+  PageCache,
+  "get" | "page" | "languages" | "renderPreview" | "invalidate"
+>;
 
 /**
  * What the production server renders from the content (the pages, the site
@@ -23,9 +26,12 @@ export function vitePages(vite: ViteDevServer, options: PageOptions): Pages {
   return {
     get: (name) =>
       withSourceStack(vite, async () => (await current()).get(name)),
-    renderPreview: (profile) =>
+    page: (key) =>
+      withSourceStack(vite, async () => (await current()).page(key)),
+    languages: () => options.loadLanguages(),
+    renderPreview: (lang, profile) =>
       withSourceStack(vite, async () =>
-        (await current()).renderPreview(profile),
+        (await current()).renderPreview(lang, profile),
       ),
     // Nothing is kept between requests.
     invalidate() {},

@@ -301,8 +301,12 @@ describe("paths, methods, long URLs and headers over HTTP", () => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     port = (server.address() as AddressInfo).port;
     for (const asset of site.assets.values()) allowed.add(sha(asset.body));
-    for (const page of ["home", "not-found", ...CONTENT_FILES] as const)
-      allowed.add(sha((await site.pages.get(page)).body));
+    const { published } = await site.pages.languages();
+    for (const lang of published)
+      for (const name of ["home", "not-found"] as const)
+        allowed.add(sha((await site.pages.page({ lang, name })).body));
+    for (const file of CONTENT_FILES)
+      allowed.add(sha((await site.pages.get(file)).body));
     allowed.add(sha(await readFile(join(CLIENT_DIR, "admin.html"))));
   });
   afterAll(

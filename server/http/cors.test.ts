@@ -7,6 +7,7 @@ import { setLogSink } from "../log";
 import { encode } from "../render/assets";
 import type { Store } from "../store/open-store";
 import { memoryStore } from "../testing/real-site";
+import { fixedPages } from "../testing/fixed-pages";
 
 const KEY = "test-key";
 const FOREIGN = "https://static.example.com";
@@ -27,11 +28,7 @@ beforeAll(async () => {
       ADMIN_PASSWORD: "correct horse battery",
     }),
     assets: new Map(),
-    pages: {
-      get: async () => page,
-      invalidate: () => {},
-      renderPreview: async () => page,
-    },
+    pages: fixedPages(async () => page),
     store,
   });
 });

@@ -22,6 +22,7 @@ import {
 } from "../store/test-stores";
 import { smtpSender } from "./email";
 import { NotificationWorker, RETRY_DELAYS_SECONDS } from "./worker";
+import { fixedPages } from "../testing/fixed-pages";
 
 const KEY = "public-anon-key";
 const SITE = "https://counsel.example";
@@ -144,11 +145,7 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
     createApp({
       config: loadConfig({ SUBMIT_LIMIT_PER_HOUR: "1000" }),
       assets: new Map(),
-      pages: {
-        get: async () => encode(Buffer.from(""), "text/html"),
-        invalidate() {},
-        renderPreview: () => Promise.reject(new Error("no preview")),
-      },
+      pages: fixedPages(async () => encode(Buffer.from(""), "text/html")),
       store: t.store,
     });
   const submit = (name = "Ana Lima") =>

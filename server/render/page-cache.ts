@@ -1,11 +1,12 @@
 import { join } from "node:path";
 import type { Profile } from "../../core/profile-schema";
+import type { SiteLanguage, SiteLanguages } from "../../core/site-languages";
 import type { PublicTestimonial } from "../../core/testimonial";
 import type { PageName, PageSettings } from "../../src/app/boot-data";
 import type { render as renderPage } from "../../src/entry-server";
 import { inlineStyleSources } from "../http/security-headers";
 import { encode, type Encoded } from "./assets";
-import { PUBLISHED_CONTENT_FILE, type ContentFile } from "./content-files";
+import { isSiteFile, type ContentFile, type SiteFile } from "./content-files";
 import { withPreviewBanner } from "./preview-banner";
 import { robotsTxt, sitemapXml, webManifest } from "./seo-files";
 import { fillTemplate, loadTemplate } from "./template";
@@ -19,32 +20,38 @@ export interface PageOptions {
   publicApiKey: string;
   /** The public origin for canonical and social links (SITE_URL); else the profile's website. */
   siteUrl?: string;
-  /** The published content every page and file here is rendered from. */
-  loadContent: () => Promise<Profile>;
+  /** The published content of a language, which its pages and files are rendered from. */
+  loadContent: (lang: SiteLanguage) => Promise<Profile>;
+  /** The published languages and the one served at `/`. */
+  loadLanguages: () => Promise<SiteLanguages>;
   /** Approved testimonials for the server-rendered page; null when unavailable. */
   loadTestimonials?: () => Promise<PublicTestimonial[] | null>;
 }
 
 const HTML = "text/html; charset=utf-8";
-const FILE_TYPES: Record<ContentFile, string> = {
+const FILE_TYPES: Record<SiteFile, string> = {
   "/robots.txt": "text/plain; charset=utf-8",
   "/sitemap.xml": "application/xml; charset=utf-8",
   "/site.webmanifest": "application/manifest+json",
-  [PUBLISHED_CONTENT_FILE]: "application/json; charset=utf-8",
 };
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** A page of the site: which one, in which language. */
+export interface PageKey {
+  lang: SiteLanguage;
+  name: PageName;
+}
 
 /**
- * Everything the server renders from the published content (the pages, the
- * search-engine files, the content JSON), rendered once and kept until
- * `invalidate()`, which the store's change event calls (a publish, or a
- * change to the approved testimonials), so serving `/` costs about as much
- * as a static file.
+ * Everything the server renders from the published content (each language's
+ * pages, the search-engine files, the content JSON), rendered once and kept
+ * until `invalidate()`, which the store's change event calls (a publish, a
+ * change of the site's languages or of the approved testimonials), so
+ * serving a page costs about as much as a static file.
  */
 export class PageCache {
-  private readonly rendered = new Map<
-    PageName | ContentFile,
-    Promise<Encoded>
-  >();
+  private readonly rendered = new Map<string, Promise<Encoded>>();
+  private languageSettings: Promise<SiteLanguages> | null = null;
 
   /** Over a given template and renderer: the build's (see `create`), or Vite's (server/dev/). */
   constructor(
@@ -60,40 +67,23 @@ export class PageCache {
     return new PageCache(template, render, options);
   }
 
-  get(name: PageName | ContentFile): Promise<Encoded> {
-    let cached = this.rendered.get(name);
-    if (!cached) {
-      cached = this.build(name);
-      this.rendered.set(name, cached);
-      // A failed render is not cached: the next request tries again.
-      cached.catch(() => this.rendered.delete(name));
+  /** The published languages and the one at `/`, as the cached pages were rendered with. */
+  languages(): Promise<SiteLanguages> {
+    if (!this.languageSettings) {
+      const loading = this.options.loadLanguages();
+      this.languageSettings = loading;
+      loading.catch(() => (this.languageSettings = null));
     }
-    return cached;
+    return this.languageSettings;
   }
 
-  invalidate(): void {
-    this.rendered.clear();
-  }
-
-  /**
-   * The home page of `profile` (a draft or an old revision) as the public
-   * would see it once published, under a "Preview" banner and kept out of
-   * search engines; rendered on every call, never cached.
-   */
-  async renderPreview(profile: Profile): Promise<Encoded> {
-    const html = withPreviewBanner(
-      await this.renderHtml("home", profile, { noindex: true }),
-    );
-    return {
-      ...encode(Buffer.from(html), HTML),
-      inlineStyles: inlineStyleSources(html),
-    };
-  }
-
-  private async build(name: PageName | ContentFile): Promise<Encoded> {
-    const profile = await this.options.loadContent();
-    if (name === "home" || name === "not-found") {
-      const html = await this.renderHtml(name, profile);
+  /** A page in a language. */
+  page({ lang, name }: PageKey): Promise<Encoded> {
+    return this.cached(`${lang}:${name}`, async () => {
+      const html = await this.renderHtml(
+        { lang, name },
+        await this.options.loadContent(lang),
+      );
       // Pages are few and rendered only when the content or the approved set
       // changes, so the smallest encoding is worth its ~100 ms: it is what
       // the first paint waits for.
@@ -101,15 +91,59 @@ export class PageCache {
         ...encode(Buffer.from(html), HTML, "best"),
         inlineStyles: inlineStyleSources(html),
       };
-    }
-    return encode(
-      Buffer.from(this.file(name, profile)),
-      FILE_TYPES[name],
-      "best",
-    );
+    });
   }
 
-  private file(name: ContentFile, profile: Profile): string {
+  /** A file rendered from the content: robots.txt, the sitemap, the manifest, a language's content JSON. */
+  get(path: ContentFile): Promise<Encoded> {
+    return this.cached(path, async () => {
+      if (!isSiteFile(path)) {
+        const lang = path.slice("/content/".length, -".json".length);
+        const profile = await this.options.loadContent(lang as SiteLanguage);
+        return encode(Buffer.from(JSON.stringify(profile)), JSON_TYPE, "best");
+      }
+      const languages = await this.languages();
+      const profile = await this.options.loadContent(languages.defaultLanguage);
+      return encode(
+        Buffer.from(this.siteFile(path, profile)),
+        FILE_TYPES[path],
+        "best",
+      );
+    });
+  }
+
+  invalidate(): void {
+    this.rendered.clear();
+    this.languageSettings = null;
+  }
+
+  /**
+   * The home page of `profile` (a draft or an old revision of `lang`) as the
+   * public would see it once published, under a "Preview" banner and kept
+   * out of search engines; rendered on every call, never cached.
+   */
+  async renderPreview(lang: SiteLanguage, profile: Profile): Promise<Encoded> {
+    const html = withPreviewBanner(
+      await this.renderHtml({ lang, name: "home" }, profile, { noindex: true }),
+    );
+    return {
+      ...encode(Buffer.from(html), HTML),
+      inlineStyles: inlineStyleSources(html),
+    };
+  }
+
+  private cached(key: string, build: () => Promise<Encoded>): Promise<Encoded> {
+    let cached = this.rendered.get(key);
+    if (!cached) {
+      cached = build();
+      this.rendered.set(key, cached);
+      // A failed render is not cached: the next request tries again.
+      cached.catch(() => this.rendered.delete(key));
+    }
+    return cached;
+  }
+
+  private siteFile(name: SiteFile, profile: Profile): string {
     const origin = this.options.siteUrl || profile.websiteUrl;
     switch (name) {
       case "/robots.txt":
@@ -120,22 +154,22 @@ export class PageCache {
         return sitemapXml(origin, new Date());
       case "/site.webmanifest":
         return webManifest(profile);
-      case PUBLISHED_CONTENT_FILE:
-        return JSON.stringify(profile);
     }
   }
 
   private async renderHtml(
-    page: PageName,
+    { lang, name }: PageKey,
     profile: Profile,
     { noindex = false } = {},
   ): Promise<string> {
     const testimonials =
-      page === "home"
+      name === "home"
         ? ((await this.options.loadTestimonials?.()) ?? null)
         : null;
     const settings: PageSettings = {
-      page,
+      page: name,
+      lang,
+      languages: await this.languages(),
       backendUrl: "",
       apiKey: this.options.publicApiKey,
       testimonials,

@@ -1,5 +1,4 @@
 import type { Config } from "../config";
-import { DEFAULT_LANGUAGE } from "../../core/site-languages";
 import type { Store } from "../store/open-store";
 import type { PageOptions } from "./page-cache";
 import { renderedTestimonials } from "./rendered-testimonials";
@@ -11,13 +10,13 @@ import { renderedTestimonials } from "./rendered-testimonials";
  */
 export function pageOptions(
   config: Pick<Config, "publicApiKey" | "siteUrl" | "listDefaultLimit">,
-  store: Pick<Store, "content" | "testimonials">,
+  store: Pick<Store, "content" | "languages" | "testimonials">,
 ): PageOptions {
   return {
     publicApiKey: config.publicApiKey,
     siteUrl: config.siteUrl,
-    loadContent: async () =>
-      (await store.content.published(DEFAULT_LANGUAGE)).profile,
+    loadContent: async (lang) => (await store.content.published(lang)).profile,
+    loadLanguages: () => store.languages.get(),
     loadTestimonials: renderedTestimonials(
       store.testimonials,
       config.listDefaultLimit,

@@ -251,7 +251,7 @@ describe("server-rendered home page", () => {
 
   it("renders a preview of any content, marked, kept out of search engines, never cached", async () => {
     const draft = { ...profile, name: "Draft Owner" };
-    const preview = await site.pages.renderPreview(draft);
+    const preview = await site.pages.renderPreview("en", draft);
     const html = decode(preview.body.toString());
     expect(html).toMatch(
       /<body>\s*<div role="status"[^>]*>Preview: this is not the published page/,

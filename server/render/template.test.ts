@@ -16,7 +16,7 @@ describe("page template", () => {
     );
     await writeFile(
       join(dir, "template.html"),
-      `<head><!--app-head--><script type="module" crossorigin src="/assets/main.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><div id="root"><!--app-html--></div><!--app-data-->`,
+      `<html lang="en"><head><!--app-head--><script type="module" crossorigin src="/assets/main.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><div id="root"><!--app-html--></div><!--app-data-->`,
     );
     const template = await loadTemplate(dir);
     expect(template).toContain("<style>body{color:red}<\\/style></style>");
@@ -28,10 +28,12 @@ describe("page template", () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
     );
     const page = fillTemplate(template, {
+      lang: "pt-PT",
       head: "<title>$&</title>",
       html: "<main>$1</main>",
       data: "<script></script>",
     });
+    expect(page).toMatch(/^<html lang="pt-PT"><head>/);
     // `$&` and `$1` are inserted literally, not as replacement patterns.
     expect(page).toContain("<title>$&</title>");
     expect(page).toContain(

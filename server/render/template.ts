@@ -37,9 +37,10 @@ export async function loadTemplate(
   );
 }
 
-/** Puts a rendered page into the built index.html's placeholders. */
+/** Puts a rendered page into the built index.html's placeholders and sets its language. */
 export function fillTemplate(template: string, page: RenderedPage): string {
   return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
     .replace("<!--app-head-->", () => page.head)
     .replace("<!--app-html-->", () => page.html)
     .replace("<!--app-data-->", () => page.data);

@@ -15,6 +15,7 @@ import {
   TEST_ORIGIN,
   type AdminCall,
 } from "../testing/admin-client";
+import { fixedPages } from "../testing/fixed-pages";
 
 const PASSWORD = "correct horse battery";
 const seed = assertValidProfile(seedProfile);
@@ -31,11 +32,9 @@ describe.each(STORE_KINDS)("admin content API on %s", (kind) => {
     app = createApp({
       config: loadConfig({ ADMIN_PASSWORD: PASSWORD }),
       assets: new Map(),
-      pages: {
-        get: async () => page,
+      pages: fixedPages(async () => page, {
         invalidate: () => void invalidations++,
-        renderPreview: async () => page,
-      },
+      }),
       store: t.store,
     });
   });

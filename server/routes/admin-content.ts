@@ -116,7 +116,7 @@ export function adminContentRoutes(content: ContentRepository) {
   app.get("/:lang/export", async (c) => {
     const lang = c.req.param("lang");
     const { profile } = await content.published(lang);
-    const name = cvFileName(profile).replace(/_CV\.html$/, "");
+    const name = cvFileName(profile, "en").replace(/_CV\.html$/, "");
     c.header(
       "Content-Disposition",
       `attachment; filename="${name}_content_${lang}.json"`,

@@ -19,6 +19,7 @@ import {
   STORE_KINDS,
   type TestStore,
 } from "../store/test-stores";
+import { fixedPages } from "../testing/fixed-pages";
 
 const PASSWORD = "correct horse battery";
 const ORIGIN = "http://localhost";
@@ -42,11 +43,7 @@ describe.each(STORE_KINDS)("portrait upload on %s", (kind) => {
     app = createApp({
       config: loadConfig({ ADMIN_PASSWORD: PASSWORD }),
       assets: new Map(),
-      pages: {
-        get: () => Promise.reject(new Error("no page")),
-        invalidate() {},
-        renderPreview: () => Promise.reject(new Error("no page")),
-      },
+      pages: fixedPages(() => Promise.reject(new Error("no page"))),
       store: t.store,
     });
     const res = await app.request("/api/admin/login", {

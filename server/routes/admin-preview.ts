@@ -82,7 +82,7 @@ export function adminPreviewRoutes(
       if (!check.ok) return problems(c, check.issues);
       return sendEncoded(
         c,
-        await pages.renderPreview(check.profile),
+        await pages.renderPreview(lang, check.profile),
         "no-store",
       );
     },

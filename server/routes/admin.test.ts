@@ -7,6 +7,7 @@ import {
   it,
   vi,
 } from "vitest";
+import { DEFAULT_LANGUAGE } from "../../core/site-languages";
 import { validateTestimonial } from "../../core/testimonial";
 import type * as Password from "../admin/password";
 import { createApp } from "../app";
@@ -52,6 +53,13 @@ function fakePages(t: () => TestStore) {
         });
       return cached;
     },
+    page() {
+      return this.get();
+    },
+    languages: async () => ({
+      defaultLanguage: DEFAULT_LANGUAGE,
+      published: [DEFAULT_LANGUAGE],
+    }),
     invalidate() {
       cached = null;
     },

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { isSiteLanguage } from "../../core/site-languages";
 import { sendEncoded } from "../http/send-encoded";
-import { PUBLISHED_CONTENT_FILE } from "../render/content-files";
+import { contentFile } from "../render/content-files";
 import type { PageCache } from "../render/page-cache";
 
 /**
@@ -10,15 +10,19 @@ import type { PageCache } from "../render/page-cache";
  * for it. Revalidated on every use with its ETag, so a publish is seen at once
  * and an unchanged document costs a 304.
  */
-export function publicContentRoutes(pages: Pick<PageCache, "get">) {
+export function publicContentRoutes(
+  pages: Pick<PageCache, "get" | "languages">,
+) {
   const app = new Hono();
 
   app.on(["GET", "HEAD"], "/content/:file", async (c) => {
     const lang = /^(.+)\.json$/.exec(c.req.param("file"))?.[1];
-    if (!isSiteLanguage(lang))
+    if (
+      !isSiteLanguage(lang) ||
+      !(await pages.languages()).published.includes(lang)
+    )
       return c.json({ error: "No content in that language" }, 404);
-    // One language today: its file is the page cache's.
-    return sendEncoded(c, await pages.get(PUBLISHED_CONTENT_FILE), "no-cache");
+    return sendEncoded(c, await pages.get(contentFile(lang)), "no-cache");
   });
 
   return app;

@@ -14,6 +14,7 @@ import {
   STORE_KINDS,
   type TestStore,
 } from "../store/test-stores";
+import { fixedPages } from "../testing/fixed-pages";
 
 const seed = assertValidProfile(seedProfile);
 const page = encode(Buffer.from("<p>page</p>"), "text/html");
@@ -55,11 +56,7 @@ describe.each(STORE_KINDS)("the social card and icons on %s", (kind) => {
     app = createApp({
       config: loadConfig({ SITE_URL: "https://counsel.example" }),
       assets: new Map(),
-      pages: {
-        get: async () => page,
-        invalidate: () => {},
-        renderPreview: async () => page,
-      },
+      pages: fixedPages(async () => page),
       store: t.store,
     });
   });

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { languageHome, parseLanguagePath } from "../../core/site-languages";
 import { sendEncoded } from "../http/send-encoded";
 import type { Asset } from "../render/assets";
 import { isSiteFile } from "../render/content-files";
@@ -8,13 +9,17 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 
 /**
- * The built site: hashed assets, the home page and the files rendered from
- * the content (robots.txt, sitemap.xml, the manifest), and the 404 page for
- * any other path.
+ * The built site: hashed assets, each published language's home page (the
+ * default language's at `/`, the others' at `/{lang}/`), the files rendered
+ * from the content (robots.txt, sitemap.xml, the manifest), and the page's
+ * language's 404 page for any other path. Addresses in the default
+ * language's prefix moved to `/` (the owner made it the default) and answer
+ * with a permanent redirect; a language the owner has not published sends
+ * visitors to the home page, temporarily (it may be published again).
  */
 export function siteRoutes(
   assets: Map<string, Asset>,
-  pages: Pick<PageCache, "get">,
+  pages: Pick<PageCache, "get" | "page" | "languages">,
 ) {
   const app = new Hono();
 
@@ -27,14 +32,32 @@ export function siteRoutes(
         asset,
         asset.immutable ? IMMUTABLE : "public, max-age=3600",
       );
-    if (path === "/")
-      return sendEncoded(c, await pages.get("home"), REVALIDATE);
     if (isSiteFile(path))
       return sendEncoded(c, await pages.get(path), REVALIDATE);
+
+    const { defaultLanguage, published } = await pages.languages();
+    const { lang, rest, prefixed } = parseLanguagePath(path, defaultLanguage);
+    const query = new URL(c.req.url).search;
+    if (prefixed && lang === defaultLanguage)
+      return c.redirect(`${rest}${query}`, 301);
+    if (!published.includes(lang)) return c.redirect("/", 302);
+    if (prefixed && path === `/${lang}`)
+      return c.redirect(`${languageHome(lang, defaultLanguage)}${query}`, 301);
+    if (rest === "/")
+      return sendEncoded(
+        c,
+        await pages.page({ lang, name: "home" }),
+        REVALIDATE,
+      );
     // A missing file (an old asset, a probe for /wp-login.php) gets a short
     // plain 404 rather than the whole page.
     if (/\.[a-z0-9]+$/i.test(path)) return c.text("Not found", 404);
-    return sendEncoded(c, await pages.get("not-found"), REVALIDATE, 404);
+    return sendEncoded(
+      c,
+      await pages.page({ lang, name: "not-found" }),
+      REVALIDATE,
+      404,
+    );
   });
 
   return app;

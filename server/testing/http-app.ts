@@ -1,5 +1,6 @@
 // Test support: the app as the server runs it (createListener on node:http),
 // on 127.0.0.1 with a free port, over a given store.
+import { DEFAULT_LANGUAGE } from "../../core/site-languages";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createListener } from "../app";
@@ -26,6 +27,11 @@ export async function startTestApp(
   );
   const pages = {
     get: async () => page,
+    page: async () => page,
+    languages: async () => ({
+      defaultLanguage: DEFAULT_LANGUAGE,
+      published: [DEFAULT_LANGUAGE],
+    }),
     invalidate: () => void invalidations++,
     renderPreview: async () => page,
   };

@@ -1,17 +1,41 @@
 import type { Profile } from "../../core/profile-schema";
 import { ContentProvider } from "../content/content-context";
+import type { Dictionary } from "../i18n/dictionary";
+import { I18nProvider } from "../i18n/i18n-context";
 import type { BootData } from "./boot-data";
 import { ErrorBoundary } from "./error-boundary";
 import { HomePage } from "./home-page";
 import { NotFoundPage } from "./not-found-page";
 
-/** The page; `profile` (the whole content) is given where static islands render: the server. */
-export function App({ boot, profile }: { boot: BootData; profile?: Profile }) {
+/**
+ * The page; `profile` (the whole content) and `dictionary` (every interface
+ * text) are given where static islands render: the server.
+ */
+export function App({
+  boot,
+  profile,
+  dictionary,
+}: {
+  boot: BootData;
+  profile?: Profile;
+  dictionary?: Dictionary;
+}) {
   return (
-    <ErrorBoundary>
-      <ContentProvider content={boot.content} profile={profile}>
-        {boot.page === "home" ? <HomePage boot={boot} /> : <NotFoundPage />}
-      </ContentProvider>
-    </ErrorBoundary>
+    <I18nProvider
+      lang={boot.lang}
+      strings={boot.strings}
+      alternates={boot.alternates}
+      dictionary={dictionary ?? null}
+    >
+      <ErrorBoundary>
+        <ContentProvider content={boot.content} profile={profile}>
+          {boot.page === "home" ? (
+            <HomePage boot={boot} />
+          ) : (
+            <NotFoundPage boot={boot} />
+          )}
+        </ContentProvider>
+      </ErrorBoundary>
+    </I18nProvider>
   );
 }

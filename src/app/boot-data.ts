@@ -1,11 +1,22 @@
 import type { PublicTestimonial } from "../../core/testimonial";
+import {
+  DEFAULT_LANGUAGE,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+  type SiteLanguages,
+} from "../../core/site-languages";
 import type { PageContent } from "../content/page-content";
+import type { PageStrings, SuggestionStrings } from "../i18n/dictionary";
 
 export type PageName = "home" | "not-found";
 
 /** How the page is served: set by the server (or the build), independent of the content. */
 export interface PageSettings {
   page: PageName;
+  /** The page's language. */
+  lang: SiteLanguage;
+  /** The published languages and the one served at `/`. */
+  languages: SiteLanguages;
   /** Backend origin for the two public calls; "" means the page's own origin. */
   backendUrl: string;
   /** The public anonymous key sent with every call (spec section 6). */
@@ -14,18 +25,38 @@ export interface PageSettings {
   testimonials: PublicTestimonial[] | null;
 }
 
+/** Another published language of the page, for the language switch and the suggestion to switch. */
+export interface Alternate {
+  lang: SiteLanguage;
+  /** Its home page's path. */
+  href: string;
+  /** In that language: shown to a visitor whose browser prefers it. */
+  suggestion: SuggestionStrings;
+}
+
 /** What the server tells the page at render time (see server/render/). */
 export interface BootData extends PageSettings {
   /** The content the hydrated components need; never the whole profile. */
   content: PageContent;
+  /** The interface texts the hydrated components show, in the page's language only. */
+  strings: PageStrings;
+  alternates: Alternate[];
 }
 
 export const BOOT_DATA_ID = "boot-data";
 
 /** Defaults for a static host without our server: the build-time backend settings. */
-export function staticPageSettings(page: PageName): PageSettings {
+export function staticPageSettings(
+  page: PageName,
+  lang: SiteLanguage = DEFAULT_LANGUAGE,
+): PageSettings {
   return {
     page,
+    lang,
+    languages: {
+      defaultLanguage: DEFAULT_LANGUAGE,
+      published: [...SITE_LANGUAGES],
+    },
     backendUrl: import.meta.env.VITE_BACKEND_URL ?? "",
     apiKey: import.meta.env.VITE_BACKEND_KEY ?? "",
     testimonials: null,

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from "react";
+import { useStrings } from "../i18n/i18n-context";
 
 interface State {
   error: Error | null;
@@ -15,11 +16,15 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-8">
-        <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
-        <p className="text-ink-muted">{error.message}</p>
-      </main>
-    );
+    return <ErrorPage error={error} />;
   }
+}
+
+function ErrorPage({ error }: { error: Error }) {
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-8">
+      <h1 className="text-3xl font-bold">{useStrings().unexpectedError}</h1>
+      <p className="text-ink-muted">{error.message}</p>
+    </main>
+  );
 }

@@ -2,7 +2,9 @@ import headingFontUrl from "../../node_modules/@fontsource/fraunces/files/fraunc
 import { pageTitle } from "../../core/profile-derived";
 import type { Profile } from "../../core/profile-schema";
 import { socialCard, socialCardVersion } from "../../core/social-card";
-import type { PageName } from "./boot-data";
+import { LANGUAGE_INFO } from "../../core/site-languages";
+import type { Dictionary } from "../i18n/dictionary";
+import type { PageSettings } from "./boot-data";
 import { OG_IMAGE } from "./og-image";
 import { structuredDataScript } from "./structured-data";
 
@@ -26,13 +28,16 @@ export interface HeadOptions {
  * that must be absolute are left out when there is no origin to put in them.
  */
 export function renderHead(
-  page: PageName,
+  { page, lang }: Pick<PageSettings, "page" | "lang">,
   profile: Profile,
+  dictionary: Dictionary,
   { siteUrl, noindex = false }: HeadOptions = {},
 ): string {
   const origin = (siteUrl || profile.websiteUrl).replace(/\/+$/, "");
   const title =
-    page === "home" ? pageTitle(profile) : `Page not found | ${profile.name}`;
+    page === "home"
+      ? pageTitle(profile)
+      : `${dictionary.server.notFoundTitle} | ${profile.name}`;
   const meta = (key: "name" | "property", name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeAttribute(content)}" />`;
   const tags = [
@@ -54,6 +59,7 @@ export function renderHead(
 
   const social = [
     meta("property", "og:type", "profile"),
+    meta("property", "og:locale", LANGUAGE_INFO[lang].ogLocale),
     meta("property", "og:site_name", profile.name),
     meta("property", "og:title", title),
     meta("property", "og:description", profile.seo.description),

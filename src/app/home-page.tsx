@@ -7,6 +7,7 @@ import { ExpertiseSection } from "../sections/expertise-section";
 import { HeroSection } from "../sections/hero-section";
 import { JourneySection } from "../sections/journey-section";
 import { SiteFooter } from "../sections/site-footer";
+import { LanguageSuggestion } from "../sections/language-suggestion";
 import { SiteHeader } from "../sections/site-header";
 import { TestimonialsSection } from "../sections/testimonials-section";
 import type { BootData } from "./boot-data";
@@ -40,6 +41,7 @@ export function HomePage({ boot }: { boot: BootData }) {
       <StaticIsland id="island-footer">
         {__RENDER_STATIC__ && <SiteFooter />}
       </StaticIsland>
+      <LanguageSuggestion />
     </QueryClientProvider>
   );
 }

@@ -1,16 +1,8 @@
-import type { LanguageLevel } from "../../core/language-levels";
 import type { Profile } from "../../core/profile-schema";
+import type { Dictionary } from "../i18n/dictionary";
 
-const LEVEL_NAMES: Record<LanguageLevel, string> = {
-  native: "Native",
-  fluent: "Fluent",
-  working: "Working proficiency",
-  basic: "Basic",
-};
-
-/** What stands beside a language's bars: the owner's note, else the level's name. */
-export const languageLabel = ({
-  level,
-  note,
-}: Pick<Profile["languages"][number], "level" | "note">) =>
-  note || LEVEL_NAMES[level];
+/** What stands beside a language's bars: the owner's note, else the level's name in the page's language. */
+export const languageLabel = (
+  { level, note }: Pick<Profile["languages"][number], "level" | "note">,
+  dictionary: Dictionary,
+) => note || dictionary.server.languageLevels[level];

@@ -3,11 +3,15 @@ import type { Profile } from "../../core/profile-schema";
 import { StaticIsland } from "../components/static-island";
 import { useContent, usePageContent } from "../content/content-context";
 import { languageLabel } from "../content/language-label";
+import { fill } from "../i18n/dictionary";
+import { useDictionary } from "../i18n/i18n-context";
 import { EducationTimeline } from "./education-timeline";
 
 function LanguageBar({ language }: { language: Profile["languages"][number] }) {
   const { name } = language;
-  const label = languageLabel(language);
+  const dictionary = useDictionary();
+  const label = languageLabel(language, dictionary);
+  const { proficiency, proficiencyLevel } = dictionary.server;
   const bars = LANGUAGE_BARS[language.level];
   return (
     <li>
@@ -17,11 +21,15 @@ function LanguageBar({ language }: { language: Profile["languages"][number] }) {
       </div>
       <div
         role="meter"
-        aria-label={`${name} proficiency`}
+        aria-label={fill(proficiency, { language: name })}
         aria-valuemin={0}
         aria-valuemax={MAX_LANGUAGE_BARS}
         aria-valuenow={bars}
-        aria-valuetext={`${label}: level ${bars} of ${MAX_LANGUAGE_BARS}`}
+        aria-valuetext={fill(proficiencyLevel, {
+          label,
+          bars,
+          max: MAX_LANGUAGE_BARS,
+        })}
         className="flex gap-1.5"
       >
         {Array.from({ length: MAX_LANGUAGE_BARS }, (_, i) => (

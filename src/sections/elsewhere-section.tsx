@@ -1,5 +1,6 @@
 import type { Profile } from "../../core/profile-schema";
 import { useContent } from "../content/content-context";
+import { useDictionary } from "../i18n/i18n-context";
 
 type Work = NonNullable<Profile["book"]>;
 
@@ -21,10 +22,10 @@ function WorkCard({ kind, work }: { kind: string; work: Work }) {
   );
 }
 
-const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>;
-
 export function ElsewhereSection() {
   const profile = useContent();
+  const { server } = useDictionary();
+  const newTab = <span className="sr-only">{server.opensInNewTab}</span>;
   const { book, podcast, headings } = profile;
   return (
     <section
@@ -42,8 +43,8 @@ export function ElsewhereSection() {
       </h2>
       {(book || podcast) && (
         <div className="grid gap-6 md:grid-cols-2">
-          {book && <WorkCard kind="Book" work={book} />}
-          {podcast && <WorkCard kind="Podcast" work={podcast} />}
+          {book && <WorkCard kind={server.book} work={book} />}
+          {podcast && <WorkCard kind={server.podcast} work={podcast} />}
         </div>
       )}
 
@@ -61,7 +62,7 @@ export function ElsewhereSection() {
             className="inline-flex items-center gap-2 rounded-full bg-accent px-7 py-3 font-semibold text-surface hover:opacity-90"
           >
             {headings.callToAction}
-            {NEW_TAB}
+            {newTab}
           </a>
           {profile.bookingUrl && (
             <a
@@ -71,7 +72,7 @@ export function ElsewhereSection() {
               className="inline-flex items-center gap-2 rounded-full border border-accent px-7 py-3 font-semibold text-accent hover:bg-accent hover:text-surface"
             >
               {headings.booking}
-              {NEW_TAB}
+              {newTab}
             </a>
           )}
         </div>

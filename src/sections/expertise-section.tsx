@@ -1,8 +1,11 @@
 import { Icon } from "../components/ui/icon";
 import { useContent } from "../content/content-context";
+import { fill } from "../i18n/dictionary";
+import { useDictionary } from "../i18n/i18n-context";
 
 export function ExpertiseSection() {
   const profile = useContent();
+  const { server } = useDictionary();
   const { headings } = profile;
   return (
     <section
@@ -45,7 +48,9 @@ export function ExpertiseSection() {
               <h3 className="text-xl font-semibold">{headings.industries}</h3>
               {profile.industriesUpdated && (
                 <p className="text-sm text-ink-muted">
-                  Last updated: {profile.industriesUpdated}
+                  {fill(server.lastUpdated, {
+                    date: profile.industriesUpdated,
+                  })}
                 </p>
               )}
             </div>

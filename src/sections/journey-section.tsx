@@ -1,7 +1,9 @@
 import { useContent } from "../content/content-context";
+import { useDictionary } from "../i18n/i18n-context";
 
 export function JourneySection() {
   const profile = useContent();
+  const { server } = useDictionary();
   return (
     <section
       id="profile"
@@ -23,7 +25,7 @@ export function JourneySection() {
               <h3 className="text-xl font-semibold">{job.title}</h3>
               {job.current && (
                 <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-surface">
-                  Current
+                  {server.current}
                 </span>
               )}
             </div>

@@ -1,6 +1,8 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { CvButton } from "../features/cv/cv-button";
+import { useStrings } from "../i18n/i18n-context";
+import { LanguageSwitch } from "./language-switch";
 import { NavLinks } from "./nav-links";
 
 interface MobileMenuProps {
@@ -20,6 +22,7 @@ export function MobileMenu({
   onNavigate,
 }: MobileMenuProps) {
   const dialog = useRef<HTMLDivElement>(null);
+  const strings = useStrings();
 
   useEffect(() => {
     dialog.current?.querySelector<HTMLElement>("a, button")?.focus();
@@ -46,19 +49,22 @@ export function MobileMenu({
       ref={dialog}
       role="dialog"
       aria-modal="true"
-      aria-label="Menu"
+      aria-label={strings.menu}
       onKeyDown={onKeyDown}
       className="fixed inset-0 z-50 flex flex-col bg-surface px-6 py-4 lg:hidden"
     >
       <button
         type="button"
-        aria-label="Close menu"
+        aria-label={strings.closeMenu}
         onClick={onClose}
         className="flex size-11 items-center justify-center self-end rounded-full hover:bg-ink/10"
       >
         <X aria-hidden="true" className="size-6" />
       </button>
-      <nav aria-label="Main" className="mt-8 flex flex-col gap-2">
+      <nav
+        aria-label={strings.mainNavigation}
+        className="mt-8 flex flex-col gap-2"
+      >
         <NavLinks
           active={active}
           onNavigate={onNavigate}
@@ -66,6 +72,10 @@ export function MobileMenu({
         />
       </nav>
       <CvButton className="mt-8 flex items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-surface" />
+      <LanguageSwitch
+        active={active}
+        className="mt-6 rounded-lg px-4 py-3 text-lg text-ink-muted hover:bg-ink/10 hover:text-ink"
+      />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useContent } from "../content/content-context";
+import { useDictionary } from "../i18n/i18n-context";
 
 export function SiteFooter() {
   const profile = useContent();
+  const { server } = useDictionary();
   return (
     <footer className="border-t border-ink/10 px-6 py-8 text-center text-sm text-ink-muted">
       <p>
@@ -14,7 +16,7 @@ export function SiteFooter() {
         </a>{" "}
         ·{" "}
         <a href="#home" className="underline underline-offset-4 hover:text-ink">
-          Back to top
+          {server.backToTop}
         </a>
       </p>
     </footer>

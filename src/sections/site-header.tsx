@@ -2,14 +2,17 @@ import { Menu } from "lucide-react";
 import { useRef, useState } from "react";
 import { Tooltip } from "../components/ui/tooltip";
 import { usePageContent } from "../content/content-context";
+import { useStrings } from "../i18n/i18n-context";
 import { CvButton } from "../features/cv/cv-button";
 import { useOnScroll } from "../hooks/use-on-scroll";
 import { activeSection, scrollProgress } from "../lib/scroll";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 
 export function SiteHeader() {
   const { navigation } = usePageContent();
+  const strings = useStrings();
   const sectionIds = navigation.map((item) => item.href.slice(1));
   const [active, setActive] = useState(sectionIds[0]!);
   const [progress, setProgress] = useState(0);
@@ -49,7 +52,7 @@ export function SiteHeader() {
         href="#home"
         className="sr-only z-[60] rounded-md bg-accent px-4 py-2 font-semibold text-surface focus:not-sr-only focus:fixed focus:top-4 focus:left-20"
       >
-        Skip to content
+        {strings.skipToContent}
       </a>
       <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1">
         <div
@@ -73,7 +76,7 @@ export function SiteHeader() {
         <div className="rounded-xl border border-ink/10 bg-surface-raised/95 p-1.5 shadow-lg backdrop-blur">
           <button
             type="button"
-            aria-label="Menu"
+            aria-label={strings.menu}
             aria-expanded={hovered || focused}
             aria-controls="desktop-menu"
             className="flex size-10 items-center justify-center rounded-lg hover:bg-ink/10"
@@ -82,7 +85,7 @@ export function SiteHeader() {
           </button>
           <nav
             id="desktop-menu"
-            aria-label="Main"
+            aria-label={strings.mainNavigation}
             className={`${hovered || focused ? "flex" : "hidden"} flex-col gap-1 p-1 group-focus-within:flex group-hover:flex`}
           >
             {/* Let go of focus after a click, so the menu collapses when the pointer leaves. */}
@@ -91,12 +94,16 @@ export function SiteHeader() {
               onNavigate={(event) => event.currentTarget.blur()}
             />
             <CvButton className="mt-1 flex items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink-muted hover:bg-ink/10 hover:text-ink" />
+            <LanguageSwitch
+              active={active}
+              className="rounded-lg px-3 py-2 text-sm text-ink-muted hover:bg-ink/10 hover:text-ink"
+            />
           </nav>
         </div>
       </div>
 
       <div className="fixed top-4 right-4 z-40 hidden lg:block">
-        <Tooltip content="Save a printable copy of my CV">
+        <Tooltip content={strings.cvTooltip}>
           {(props) => (
             <CvButton
               {...props}
@@ -110,7 +117,7 @@ export function SiteHeader() {
       <button
         ref={menuButton}
         type="button"
-        aria-label="Open menu"
+        aria-label={strings.openMenu}
         aria-expanded={menuOpen}
         aria-controls="mobile-menu"
         onClick={() => setMenuOpen(true)}

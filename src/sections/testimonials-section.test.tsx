@@ -11,14 +11,19 @@ import type { Profile } from "../../core/profile-schema";
 import { contentFixture as profile } from "../testing/content-fixture";
 import { withContent } from "../testing/with-content";
 import { toPageContent } from "../content/page-content";
+import { DICTIONARIES } from "../i18n/dictionaries";
 import { TestimonialsSection } from "./testimonials-section";
 
 const boot: BootData = {
   page: "home",
+  lang: "en",
+  languages: { defaultLanguage: "en", published: ["en"] },
   backendUrl: "http://api.test",
   apiKey: "anon-key",
   testimonials: null,
   content: toPageContent(profile),
+  strings: DICTIONARIES.en.page,
+  alternates: [],
 };
 const rows: PublicTestimonial[] = [
   {

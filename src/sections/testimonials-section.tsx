@@ -11,6 +11,7 @@ import type { BootData } from "../app/boot-data";
 import { usePageContent } from "../content/content-context";
 import { useTestimonials } from "../features/testimonials/get-testimonials";
 import { TestimonialCarousel } from "../features/testimonials/testimonial-carousel";
+import { useStrings } from "../i18n/i18n-context";
 
 // The form (with the shared rules and zod) and the toast are their own chunks,
 // fetched when the visitor shows interest: the public page has a 90 KB budget.
@@ -26,6 +27,7 @@ const preload = () => {
 
 export function TestimonialsSection({ boot }: { boot: BootData }) {
   const { testimonials: settings, headings } = usePageContent();
+  const strings = useStrings();
   const fallback = useMemo(
     () => ({
       ...settings.fallback,
@@ -94,13 +96,15 @@ export function TestimonialsSection({ boot }: { boot: BootData }) {
           }}
           className="rounded-full border border-accent px-6 py-3 font-semibold text-accent hover:bg-accent hover:text-surface"
         >
-          Add Your Testimonial
+          {strings.addTestimonial}
         </button>
       </div>
       {formLoaded && (
         <Suspense
           fallback={
-            <p className="mt-8 text-center text-ink-muted">Loading form…</p>
+            <p className="mt-8 text-center text-ink-muted">
+              {strings.loadingForm}
+            </p>
           }
         >
           <TestimonialForm

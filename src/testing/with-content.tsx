@@ -1,14 +1,36 @@
 import type { ReactNode } from "react";
 import type { Profile } from "../../core/profile-schema";
+import type { SiteLanguage } from "../../core/site-languages";
+import type { Alternate } from "../app/boot-data";
 import { ContentProvider } from "../content/content-context";
 import { toPageContent } from "../content/page-content";
+import { DICTIONARIES } from "../i18n/dictionaries";
+import { I18nProvider } from "../i18n/i18n-context";
 import { contentFixture } from "./content-fixture";
 
-/** `ui` inside the content, as the server renders it (whole profile and page content). */
-export function withContent(ui: ReactNode, profile: Profile = contentFixture) {
+/**
+ * `ui` inside the content and the interface texts of `lang`, as the server
+ * renders it (whole profile, page content and whole dictionary).
+ */
+export function withContent(
+  ui: ReactNode,
+  profile: Profile = contentFixture,
+  {
+    lang = "en",
+    alternates = [],
+  }: { lang?: SiteLanguage; alternates?: Alternate[] } = {},
+) {
+  const dictionary = DICTIONARIES[lang];
   return (
-    <ContentProvider content={toPageContent(profile)} profile={profile}>
-      {ui}
-    </ContentProvider>
+    <I18nProvider
+      lang={lang}
+      strings={dictionary.page}
+      alternates={alternates}
+      dictionary={dictionary}
+    >
+      <ContentProvider content={toPageContent(profile)} profile={profile}>
+        {ui}
+      </ContentProvider>
+    </I18nProvider>
   );
 }

@@ -91,13 +91,14 @@ export function ContentEditor({
   );
   const editor: Editor = useMemo(
     () => ({
+      lang,
       document: doc.document,
       errorAt: doc.errorAt,
       update: doc.update,
       touch: doc.touch,
       idFor,
     }),
-    [doc.document, doc.errorAt, doc.update, doc.touch, idFor],
+    [lang, doc.document, doc.errorAt, doc.update, doc.touch, idFor],
   );
 
   const showProblems = (issues: ContentIssue[], what: string) => {

@@ -3,6 +3,8 @@ import type { Path } from "./document-path";
 
 /** What every field of the content form reads and writes. */
 export interface Editor {
+  /** The language of the document being edited. */
+  lang: string;
   /** The owner's document as edited so far (may be incomplete or invalid). */
   document: unknown;
   /** The error to show on the field at `path`, if any (shown once touched or after a publish attempt). */

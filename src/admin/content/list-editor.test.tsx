@@ -14,6 +14,7 @@ function Editing({ start, children }: { start: unknown; children: ReactNode }) {
   return (
     <EditorProvider
       value={{
+        lang: "en",
         document,
         errorAt: () => undefined,
         update: (path: Path, value: unknown) =>

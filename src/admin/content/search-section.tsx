@@ -12,7 +12,7 @@ const textAt = (document: unknown, key: string) => {
 };
 
 export function SearchSection() {
-  const { document } = useEditor();
+  const { document, lang } = useEditor();
   const named = {
     name: textAt(document, "name"),
     title: textAt(document, "title"),
@@ -45,7 +45,7 @@ export function SearchSection() {
         path={["cvFileName"]}
         label={LABELS.cvFileName!}
         hint="The downloaded CV's name, ending in .html. Empty: the placeholder."
-        placeholder={cvFileName({ cvFileName: "", name: named.name })}
+        placeholder={cvFileName({ cvFileName: "", name: named.name }, lang)}
       />
     </FormSection>
   );

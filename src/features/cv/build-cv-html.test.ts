@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentFixture } from "../../testing/content-fixture";
 import { languageLabel } from "../../content/language-label";
+import { DICTIONARIES } from "../../i18n/dictionaries";
 import { buildCvHtml, escapeHtml } from "./build-cv-html";
 
 const profile = {
@@ -14,7 +15,7 @@ const profile = {
 };
 
 describe("buildCvHtml", () => {
-  const html = buildCvHtml(profile);
+  const html = buildCvHtml(profile, "en", DICTIONARIES.en);
 
   it("is a standalone document with language, charset, title and print rules", () => {
     expect(html.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
@@ -53,7 +54,9 @@ describe("buildCvHtml", () => {
         profile.headings.coreAreas,
         profile.languages.length ? profile.headings.languages : null,
         profile.experience.length ? "Experience" : null,
-        profile.headings.academic,
+        profile.education.length ? profile.headings.academic : null,
+        profile.certifications.length ? "Certifications" : null,
+        profile.awards.length ? "Awards" : null,
       ]
         .filter(Boolean)
         .map((heading) => escapeHtml(heading!)),
@@ -61,7 +64,9 @@ describe("buildCvHtml", () => {
     for (const text of [
       profile.about[0]!,
       ...profile.coreAreas.map((a) => a.title),
-      ...profile.languages.map((l) => `${l.name}: ${languageLabel(l)}`),
+      ...profile.languages.map(
+        (l) => `${l.name}: ${languageLabel(l, DICTIONARIES.en)}`,
+      ),
       ...profile.experience.flatMap((j) => [j.period, ...j.highlights]),
       ...profile.education.map((e) => e.detail),
       ...profile.awards.map((a) => a.title),
@@ -76,24 +81,27 @@ describe("buildCvHtml", () => {
   });
 
   it("leaves out an empty phone, website and language list", () => {
-    const bare = buildCvHtml({
-      ...profile,
-      phone: "",
-      websiteUrl: "",
-      languages: [],
-    });
+    const bare = buildCvHtml(
+      { ...profile, phone: "", websiteUrl: "", languages: [] },
+      "en",
+      DICTIONARIES.en,
+    );
     expect(bare).toContain(`<p>${escapeHtml(profile.email)}</p></header>`);
     expect(bare).not.toContain("<footer>");
     expect(bare).not.toContain(`<h2>${profile.headings.languages}</h2>`);
   });
 
   it("escapes profile text", () => {
-    const hostile = buildCvHtml({
-      ...profile,
-      name: "<script>alert(1)</script>",
-      about: ['Tom & Jerry say "hi" <b>'],
-      websiteUrl: 'https://x.example/"><script>',
-    });
+    const hostile = buildCvHtml(
+      {
+        ...profile,
+        name: "<script>alert(1)</script>",
+        about: ['Tom & Jerry say "hi" <b>'],
+        websiteUrl: 'https://x.example/"><script>',
+      },
+      "en",
+      DICTIONARIES.en,
+    );
     expect(hostile).not.toContain("<script>");
     expect(hostile).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(hostile).toContain("Tom &amp; Jerry say &quot;hi&quot; &lt;b&gt;");
@@ -107,4 +115,19 @@ it("escapeHtml replaces the five special characters", () => {
   expect(escapeHtml(`<a href="x">&'</a>`)).toBe(
     "&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;",
   );
+});
+
+describe("buildCvHtml in another language", () => {
+  const pt = DICTIONARIES.pt;
+  const html = buildCvHtml(contentFixture, "pt", pt);
+
+  it("is marked as that language and uses its headings", () => {
+    expect(html.startsWith('<!doctype html>\n<html lang="pt-PT">')).toBe(true);
+    expect(html).toContain(
+      `<title>${escapeHtml(contentFixture.name)} | ${pt.cv.title}</title>`,
+    );
+    const headings = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(headings).toContain(escapeHtml(pt.cv.about));
+    expect(headings).not.toContain("About");
+  });
 });

@@ -1,6 +1,8 @@
 import { structuredDataScript } from "../../app/structured-data";
 import type { Profile } from "../../../core/profile-schema";
+import { LANGUAGE_INFO, type SiteLanguage } from "../../../core/site-languages";
 import { languageLabel } from "../../content/language-label";
+import type { Dictionary } from "../../i18n/dictionary";
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -29,9 +31,17 @@ a{color:#1a4f8b}footer{margin-top:2rem;border-top:1px solid #999;padding-top:.6r
 @media print{body{margin:0;max-width:none}section{break-inside:avoid-page}h2{break-after:avoid}a{color:inherit;text-decoration:none}}
 `.trim();
 
-/** The CV as a standalone, printable HTML document; every piece of profile text is escaped. */
-export function buildCvHtml(profile: Profile): string {
+/**
+ * The CV as a standalone, printable HTML document in the content's language;
+ * every piece of profile text is escaped.
+ */
+export function buildCvHtml(
+  profile: Profile,
+  lang: SiteLanguage,
+  dictionary: Dictionary,
+): string {
   const e = escapeHtml;
+  const { cv } = dictionary;
   const about = profile.about.map((p) => `<p>${e(p)}</p>`).join("");
   const coreAreas = list(
     profile.coreAreas.map(
@@ -39,26 +49,31 @@ export function buildCvHtml(profile: Profile): string {
     ),
   );
   const languages = list(
-    profile.languages.map((l) => `${e(l.name)}: ${e(languageLabel(l))}`),
+    profile.languages.map(
+      (l) => `${e(l.name)}: ${e(languageLabel(l, dictionary))}`,
+    ),
   );
   const experience = profile.experience
     .map(
       (job) =>
-        `<h3>${e(job.title)}, ${e(job.company)}</h3><p class="muted">${e(job.period)}${job.current ? " (current)" : ""}</p>${list(job.highlights.map(e))}`,
+        `<h3>${e(job.title)}, ${e(job.company)}</h3><p class="muted">${e(job.period)}${job.current ? ` (${e(cv.current)})` : ""}</p>${list(job.highlights.map(e))}`,
     )
     .join("");
-  const academic =
-    profile.education
-      .map(
-        (item) =>
-          `<h3>${e(item.title)}</h3><p class="muted">${e(item.school)}, ${e(item.year)}</p>${item.detail ? `<p>${e(item.detail)}</p>` : ""}`,
-      )
-      .join("") +
-    list(
-      [...profile.certifications, ...profile.awards].map(
-        (c) => `${e(c.title)} (${e(c.issuer)}, ${e(c.year)})`,
-      ),
-    );
+  const academic = profile.education
+    .map(
+      (item) =>
+        `<h3>${e(item.title)}</h3><p class="muted">${e(item.school)}, ${e(item.year)}</p>${item.detail ? `<p>${e(item.detail)}</p>` : ""}`,
+    )
+    .join("");
+  const recognition = (title: string, items: Profile["certifications"]) =>
+    items.length
+      ? section(
+          e(title),
+          list(
+            items.map((c) => `${e(c.title)} (${e(c.issuer)}, ${e(c.year)})`),
+          ),
+        )
+      : "";
 
   const { headings } = profile;
   const contact = [profile.email, profile.phone].filter(Boolean).map(e);
@@ -67,22 +82,24 @@ export function buildCvHtml(profile: Profile): string {
     : "";
 
   return `<!doctype html>
-<html lang="en">
+<html lang="${LANGUAGE_INFO[lang].tag}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(profile.name)} | CV</title>
+<title>${e(profile.name)} | ${e(cv.title)}</title>
 <style>${STYLE}</style>
 ${structuredDataScript(profile, profile.websiteUrl)}
 </head>
 <body>
 <header><h1>${e(profile.name)}</h1><p class="muted">${e(profile.title)}</p><p>${contact.join(" · ")}</p></header>
 <main>
-${section("About", about)}
+${section(e(cv.about), about)}
 ${section(e(headings.coreAreas), coreAreas)}
 ${profile.languages.length ? section(e(headings.languages), languages) : ""}
-${profile.experience.length ? section("Experience", experience) : ""}
-${section(e(headings.academic), academic)}
+${profile.experience.length ? section(e(cv.experience), experience) : ""}
+${profile.education.length ? section(e(headings.academic), academic) : ""}
+${recognition(cv.certifications, profile.certifications)}
+${recognition(cv.awards, profile.awards)}
 </main>
 ${footer}</body>
 </html>

@@ -38,12 +38,12 @@ it("builds the CV from the published content it fetches, saves it through a temp
   const { blobs, clicks, revoke } = captureDownload();
   vi.useFakeTimers();
 
-  await downloadCv();
+  await downloadCv("en");
 
   expect(fetchMock).toHaveBeenCalledWith("/content/en.json");
   expect(clicks).toHaveLength(1);
   expect(clicks[0]!.download).toBe("Published_Name_CV.html");
-  expect(clicks[0]!.download).toBe(cvFileName(published));
+  expect(clicks[0]!.download).toBe(cvFileName(published, "en"));
   expect(clicks[0]!.getAttribute("href")).toBe("blob:cv");
   expect(document.querySelector("a[download]")).toBeNull();
   expect(blobs[0]!.type).toBe("text/html;charset=utf-8");
@@ -61,6 +61,6 @@ it("saves nothing when the content cannot be fetched", async () => {
     vi.fn(async () => new Response("down", { status: 503 })),
   );
   const { clicks } = captureDownload();
-  await expect(downloadCv()).rejects.toThrow("503");
+  await expect(downloadCv("en")).rejects.toThrow("503");
   expect(clicks).toHaveLength(0);
 });

@@ -1,33 +1,38 @@
 import { cvFileName } from "../../../core/profile-derived";
 import type { Profile } from "../../../core/profile-schema";
-import { DEFAULT_LANGUAGE } from "../../../core/site-languages";
+import type { SiteLanguage } from "../../../core/site-languages";
+import { loadDictionary } from "../../i18n/load-dictionary";
 import { buildCvHtml } from "./build-cv-html";
 
 /**
- * The published content, from the page's own origin: our server answers it
- * from the store (server/routes/public-content.ts), a static host serves the
- * file the prerender wrote beside the page. Fetched on click, so the CV is
- * the content live now, not what the page was rendered with.
+ * The published content of `lang`, from the page's own origin: our server
+ * answers it from the store (server/routes/public-content.ts), a static host
+ * serves the file the prerender wrote beside the page. Fetched on click, so
+ * the CV is the content live now, not what the page was rendered with.
  */
-const PUBLISHED_CONTENT_PATH = `/content/${DEFAULT_LANGUAGE}.json`;
-
-async function fetchPublishedProfile(): Promise<Profile> {
-  const response = await fetch(PUBLISHED_CONTENT_PATH);
+async function fetchPublishedProfile(lang: SiteLanguage): Promise<Profile> {
+  const response = await fetch(`/content/${lang}.json`);
   if (!response.ok)
     throw new Error(`The content request failed with ${response.status}`);
   return (await response.json()) as Profile;
 }
 
-/** Fetches the published content, builds the CV and saves it through a temporary download link. */
-export async function downloadCv(doc: Document = document) {
-  const profile = await fetchPublishedProfile();
-  const blob = new Blob([buildCvHtml(profile)], {
+/**
+ * Fetches the published content of the page's language, builds the CV in
+ * that language and saves it through a temporary download link.
+ */
+export async function downloadCv(lang: SiteLanguage, doc: Document = document) {
+  const [profile, dictionary] = await Promise.all([
+    fetchPublishedProfile(lang),
+    loadDictionary(lang),
+  ]);
+  const blob = new Blob([buildCvHtml(profile, lang, dictionary)], {
     type: "text/html;charset=utf-8",
   });
   const url = URL.createObjectURL(blob);
   const link = doc.createElement("a");
   link.href = url;
-  link.download = cvFileName(profile);
+  link.download = cvFileName(profile, lang);
   link.hidden = true;
   doc.body.append(link);
   link.click();

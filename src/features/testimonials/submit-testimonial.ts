@@ -1,22 +1,26 @@
 import type { ValidTestimonial } from "../../../core/testimonial";
+import type { FormStrings } from "../../i18n/dictionary";
 import { backendHeaders, type BackendConfig } from "./types";
 
 const SUBMIT_PATH = "/functions/v1/submit-testimonial";
 
-const SUBMIT_FAILED = "Failed to submit testimonial";
-const SUBMIT_FAILED_RETRY = "Failed to submit testimonial. Please try again.";
-const RATE_LIMITED = "Too many submissions. Please try again later.";
+/** A refusal from the server: its status and its error text ("" when it sent none). */
+class SubmitError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
-/** A refusal from the server, carrying the message the visitor should see. */
-class SubmitError extends Error {}
-
-/** The spec's body plus the honeypot (core's HONEYPOT_FIELD), normally "". */
-export type SubmitBody = ValidTestimonial & { website?: string };
+/** The spec's body plus the honeypot (core's HONEYPOT_FIELD), normally "", and the page's language. */
+export type SubmitBody = ValidTestimonial & { website?: string; lang?: string };
 
 /**
  * POST a submission (spec section 7, call 2). Resolves on `{success: true}`;
- * throws SubmitError with the server's error text (or a fallback) otherwise,
- * and the fetch's own error when the network fails.
+ * throws SubmitError with the server's status and error text otherwise, and
+ * the fetch's own error when the network fails.
  */
 export async function submitTestimonial(
   config: BackendConfig,
@@ -35,14 +39,31 @@ export async function submitTestimonial(
   }
   if (response.ok && result.success === true) return;
   const text = typeof result.error === "string" ? result.error.trim() : "";
-  throw new SubmitError(
-    text || (response.status === 429 ? RATE_LIMITED : SUBMIT_FAILED),
-  );
+  throw new SubmitError(response.status, text);
 }
 
-/** The message for the browser alert after a failed submission. */
-export function submitFailureMessage(error: unknown): string {
-  return error instanceof SubmitError && error.message
-    ? error.message
-    : SUBMIT_FAILED_RETRY;
+/** The language the server writes its error texts in. */
+const SERVER_LANGUAGE = "en";
+
+/**
+ * The message for the browser alert after a failed submission. The server's
+ * text when there is one (it may say more than the status, such as when to
+ * try again), except on a page in another language, which says in its own
+ * words what the status tells (too many submissions, the service down);
+ * the form's own words when there is no answer or no text.
+ */
+export function submitFailureMessage(
+  error: unknown,
+  strings: FormStrings,
+  lang: string,
+): string {
+  if (!(error instanceof SubmitError)) return strings.submitFailed;
+  const known =
+    error.status === 429
+      ? strings.rateLimited
+      : error.status === 503
+        ? strings.unavailable
+        : null;
+  if (known && lang !== SERVER_LANGUAGE) return known;
+  return error.message || known || strings.submitRefused;
 }

@@ -1,5 +1,8 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { RELATIONSHIPS, type Relationship } from "../../../core/testimonial";
+import { fill } from "../../i18n/dictionary";
+import { useStrings } from "../../i18n/i18n-context";
 import { joinMeta } from "./join-meta";
 import type { Testimonial } from "./types";
 
@@ -14,13 +17,13 @@ const arrow =
  * one grid cell so the quote area is as tall as the longest testimonial and
  * changing slides never moves the content below.
  */
-export function TestimonialCarousel({
-  items,
-  label = "Testimonials",
-}: {
-  items: Testimonial[];
-  label?: string;
-}) {
+export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
+  const strings = useStrings();
+  // Stored in English on the wire; shown in the page's language.
+  const relationshipName = (value: string | null) =>
+    value && (RELATIONSHIPS as readonly string[]).includes(value)
+      ? strings.relationships[value as Relationship]
+      : value;
   const [index, setIndex] = useState(0);
   const [shownItems, setShownItems] = useState(items);
   const swipeStart = useRef<number | null>(null);
@@ -56,7 +59,7 @@ export function TestimonialCarousel({
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={strings.carousel}
       // Focusable so the arrow keys work for keyboard users even before they
       // reach a button (and when there is a single item and no buttons).
       tabIndex={0}
@@ -72,13 +75,16 @@ export function TestimonialCarousel({
       >
         {items.map((item, i) => {
           const shown = i === current;
-          const meta = joinMeta(item.company, item.relationship);
+          const meta = joinMeta(
+            item.company,
+            relationshipName(item.relationship),
+          );
           return (
             <div
               key={item.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={fill(strings.slide, { n: i + 1, count })}
               aria-hidden={!shown || undefined}
               inert={!shown}
               className={`col-start-1 row-start-1 flex min-w-0 flex-col gap-4 break-words motion-safe:transition-[opacity,visibility] motion-safe:duration-300 ${shown ? "visible opacity-100" : "invisible opacity-0"}`}
@@ -101,7 +107,7 @@ export function TestimonialCarousel({
         <div className="mt-6 flex items-center justify-between gap-4">
           <button
             type="button"
-            aria-label="Previous testimonial"
+            aria-label={strings.previousTestimonial}
             onClick={() => go(-1)}
             className={arrow}
           >
@@ -112,7 +118,7 @@ export function TestimonialCarousel({
               <button
                 key={item.id}
                 type="button"
-                aria-label={`Show testimonial ${i + 1} of ${count}`}
+                aria-label={fill(strings.showTestimonial, { n: i + 1, count })}
                 aria-current={i === current || undefined}
                 onClick={() => setIndex(i)}
                 className="group grid size-6 place-items-center"
@@ -125,7 +131,7 @@ export function TestimonialCarousel({
           </div>
           <button
             type="button"
-            aria-label="Next testimonial"
+            aria-label={strings.nextTestimonial}
             onClick={() => go(1)}
             className={arrow}
           >

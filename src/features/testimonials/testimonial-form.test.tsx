@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { render } from "../../testing/render-with-texts";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_TEXT, MESSAGES } from "../../../core/testimonial";
@@ -202,6 +203,7 @@ describe("TestimonialForm", () => {
       comment: "Clear, fast and practical advice.",
       consent: true,
       website: "",
+      lang: "en",
     });
 
     respond(json(200, { success: true }));

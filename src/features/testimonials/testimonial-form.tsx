@@ -1,14 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import {
-  CONSENT_TEXT,
   HONEYPOT_FIELD,
   LIMITS,
   RELATIONSHIPS,
   validateTestimonial,
+  type MessageKey,
   type TestimonialField,
 } from "../../../core/testimonial";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
+import { fill, type Dictionary } from "../../i18n/dictionary";
+import { useLanguage, useLoadedDictionary } from "../../i18n/i18n-context";
 import { submitFailureMessage, submitTestimonial } from "./submit-testimonial";
 import type { BackendConfig } from "./types";
 
@@ -22,6 +24,23 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 type Errors = Partial<Record<TestimonialField, string>>;
+
+/** A broken rule in the page's language, with the limits filled in. */
+function ruleMessage(
+  { form, page }: Dictionary,
+  field: TestimonialField,
+  key: MessageKey,
+): string {
+  const max = {
+    name: LIMITS.nameMax,
+    company: LIMITS.companyMax,
+  }[field as string];
+  return fill(form.messages[key], {
+    max: max ?? LIMITS.commentMax,
+    min: LIMITS.commentMin,
+    choices: RELATIONSHIPS.map((r) => page.relationships[r]).join(", "),
+  });
+}
 
 /** Order in which fields appear, to focus the first invalid one. */
 const ORDER: TestimonialField[] = [
@@ -52,6 +71,9 @@ export default function TestimonialForm({
   onCancel,
 }: TestimonialFormProps) {
   const id = useId();
+  const lang = useLanguage();
+  const dictionary = useLoadedDictionary();
+  const strings = dictionary.form;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -74,8 +96,15 @@ export default function TestimonialForm({
     if (submitting) return;
     const result = validateTestimonial(values);
     if (!result.ok) {
-      setErrors(result.errors);
-      const first = ORDER.find((field) => result.errors[field]);
+      const shown: Errors = {};
+      for (const [field, key] of Object.entries(result.keys))
+        shown[field as TestimonialField] = ruleMessage(
+          dictionary,
+          field as TestimonialField,
+          key,
+        );
+      setErrors(shown);
+      const first = ORDER.find((field) => shown[field]);
       if (first) focusField(first);
       return;
     }
@@ -85,11 +114,12 @@ export default function TestimonialForm({
       await submitTestimonial(config, {
         ...result.value,
         [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
+        lang,
       });
       setValues(EMPTY);
       onSuccess();
     } catch (error) {
-      window.alert(submitFailureMessage(error));
+      window.alert(submitFailureMessage(error, strings, lang));
     } finally {
       setSubmitting(false);
     }
@@ -110,10 +140,10 @@ export default function TestimonialForm({
       className="relative mx-auto mt-8 grid max-w-3xl gap-5 rounded-2xl bg-surface-raised p-6 sm:p-8"
     >
       <h3 id={fieldId("title")} className="text-xl font-semibold">
-        Share Your Testimonial
+        {strings.title}
       </h3>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" required {...fieldProps("name")}>
+        <Field label={strings.name} required {...fieldProps("name")}>
           {(props) => (
             <input
               {...props}
@@ -125,7 +155,7 @@ export default function TestimonialForm({
             />
           )}
         </Field>
-        <Field label="Company" {...fieldProps("company")}>
+        <Field label={strings.company} {...fieldProps("company")}>
           {(props) => (
             <input
               {...props}
@@ -138,7 +168,7 @@ export default function TestimonialForm({
           )}
         </Field>
       </div>
-      <Field label="Relationship" {...fieldProps("relationship")}>
+      <Field label={strings.relationship} {...fieldProps("relationship")}>
         {(props) => (
           <select
             {...props}
@@ -146,16 +176,16 @@ export default function TestimonialForm({
             value={values.relationship}
             onChange={(e) => set("relationship", e.target.value)}
           >
-            <option value="">Select relationship</option>
+            <option value="">{strings.selectRelationship}</option>
             {RELATIONSHIPS.map((r) => (
               <option key={r} value={r}>
-                {r}
+                {dictionary.page.relationships[r]}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Testimonial" required {...fieldProps("comment")}>
+      <Field label={strings.testimonial} required {...fieldProps("comment")}>
         {(props) => (
           <textarea
             {...props}
@@ -167,7 +197,7 @@ export default function TestimonialForm({
           />
         )}
       </Field>
-      <Field label={CONSENT_TEXT} required inline {...fieldProps("consent")}>
+      <Field label={strings.consent} required inline {...fieldProps("consent")}>
         {(props) => (
           <input
             {...props}
@@ -201,10 +231,10 @@ export default function TestimonialForm({
             onCancel();
           }}
         >
-          Cancel
+          {strings.cancel}
         </Button>
         <Button type="submit" variant="primary" disabled={submitting}>
-          {submitting ? "Submitting..." : "Submit"}
+          {submitting ? strings.submitting : strings.submit}
         </Button>
       </div>
     </form>

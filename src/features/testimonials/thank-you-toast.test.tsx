@@ -1,11 +1,6 @@
 // @vitest-environment jsdom
-import {
-  act,
-  cleanup,
-  fireEvent,
-  render,
-  screen,
-} from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { render } from "../../testing/render-with-texts";
 import { afterEach, expect, it, vi } from "vitest";
 import ThankYouToast, { TOAST_DURATION_MS } from "./thank-you-toast";
 

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect } from "react";
+import { useLoadedDictionary } from "../../i18n/i18n-context";
 
-export const TOAST_TEXT = "Thank you. Coffee on me next time.";
 /** Spec section 9: the success toast shows for 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
 
@@ -10,6 +10,7 @@ export const TOAST_DURATION_MS = 3000;
  * on the page, so screen readers announce it when it appears.
  */
 export default function ThankYouToast({ onClose }: { onClose: () => void }) {
+  const strings = useLoadedDictionary().form;
   useEffect(() => {
     const timer = setTimeout(onClose, TOAST_DURATION_MS);
     return () => clearTimeout(timer);
@@ -17,10 +18,10 @@ export default function ThankYouToast({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="pointer-events-auto flex items-center gap-3 rounded-xl bg-surface-raised py-3 pr-3 pl-5 text-ink shadow-lg ring-1 ring-ink-muted/30">
-      <p>{TOAST_TEXT}</p>
+      <p>{strings.toast}</p>
       <button
         type="button"
-        aria-label="Close"
+        aria-label={strings.close}
         onClick={onClose}
         className="grid size-8 place-items-center rounded-full text-ink-muted hover:text-ink"
       >

@@ -1,0 +1,110 @@
+/**
+ * The interface in English: every text the page shows that is not the
+ * owner's content. It holds the specification's texts exactly. Each other
+ * language's file has the same keys (the type checker compares them with
+ * this one); `{name}` marks a value filled in at run time.
+ */
+const en = {
+  /** What the hydrated page needs; the page's boot data carries this part. */
+  page: {
+    skipToContent: "Skip to content",
+    menu: "Menu",
+    mainNavigation: "Main",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    downloadCv: "Download CV",
+    cvTooltip: "Save a printable copy of my CV",
+    languages: "Languages",
+    addTestimonial: "Add Your Testimonial",
+    loadingForm: "Loading form…",
+    carousel: "Testimonials",
+    previousTestimonial: "Previous testimonial",
+    nextTestimonial: "Next testimonial",
+    slide: "{n} of {count}",
+    showTestimonial: "Show testimonial {n} of {count}",
+    relationships: {
+      Client: "Client",
+      Colleague: "Colleague",
+      Partner: "Partner",
+      Other: "Other",
+    },
+    notFoundMessage: "Oops! Page not found",
+    returnHome: "Return to Home",
+    unexpectedError: "Unexpected Application Error!",
+  },
+  /** The testimonial form and what follows a submission; loaded with the form. */
+  form: {
+    title: "Share Your Testimonial",
+    name: "Name",
+    company: "Company",
+    relationship: "Relationship",
+    selectRelationship: "Select relationship",
+    testimonial: "Testimonial",
+    consent: "I agree to have this displayed on the site",
+    cancel: "Cancel",
+    submit: "Submit",
+    submitting: "Submitting...",
+    toast: "Thank you. Coffee on me next time.",
+    close: "Close",
+    /** A refusal without a reason. */
+    submitRefused: "Failed to submit testimonial",
+    /** The request did not get an answer. */
+    submitFailed: "Failed to submit testimonial. Please try again.",
+    rateLimited: "Too many submissions. Please try again later.",
+    unavailable:
+      "The testimonials service is temporarily unavailable. Please try again later.",
+    messages: {
+      nameRequired: "Please enter your name",
+      nameTooLong: "Name must be at most {max} characters",
+      companyTooLong: "Company must be at most {max} characters",
+      relationshipInvalid: "Relationship must be one of {choices}",
+      commentRequired: "Please enter your testimonial",
+      commentTooShort: "Comment must be at least {min} characters",
+      commentTooLong: "Comment must be at most {max} characters",
+      consentRequired:
+        "Please agree to have your testimonial displayed on the site",
+      controlCharacters: "Text must not contain control characters",
+      directionControls:
+        "Text must not contain direction-changing control characters",
+      invalidText: "Text contains invalid characters",
+    },
+  },
+  /** Texts only the server draws (static parts of the page, the head). */
+  server: {
+    current: "Current",
+    lastUpdated: "Last updated: {date}",
+    book: "Book",
+    podcast: "Podcast",
+    opensInNewTab: " (opens in a new tab)",
+    backToTop: "Back to top",
+    proficiency: "{language} proficiency",
+    proficiencyLevel: "{label}: level {bars} of {max}",
+    languageLevels: {
+      native: "Native",
+      fluent: "Fluent",
+      working: "Working proficiency",
+      basic: "Basic",
+    },
+    notFoundTitle: "Page not found",
+  },
+  /** The downloadable CV. */
+  cv: {
+    title: "CV",
+    about: "About",
+    experience: "Experience",
+    certifications: "Certifications",
+    awards: "Awards",
+    current: "current",
+  },
+  /**
+   * Shown on the other languages' pages to a visitor whose browser prefers
+   * this language, in this language.
+   */
+  suggestion: {
+    text: "This page is also available in English.",
+    action: "Read in English",
+    dismiss: "Dismiss",
+  },
+};
+
+export default en;
