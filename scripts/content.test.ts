@@ -40,7 +40,7 @@ describe("npm run content", () => {
     dir = await mkdtemp(join(tmpdir(), "content-cli-"));
     dataDir = join(dir, "data");
     await withStore(async (store) => {
-      await seedContent(store, contentFixture);
+      await seedContent(store, { en: contentFixture, pt: contentFixture });
       await store.content.publish(
         "en",
         { ...contentFixture, name: "Ana Lima" },

@@ -1,19 +1,23 @@
 import { assertValidProfile } from "../../core/profile-schema";
-import { SITE_LANGUAGES } from "../../core/site-languages";
-import { seedProfile } from "../../src/content/profile";
+import { SITE_LANGUAGES, type SiteLanguage } from "../../core/site-languages";
+import { SEED_FILES, SEED_PROFILES } from "../../src/content/seed-profiles";
 import { log } from "../log";
 import type { Store } from "./open-store";
 
 /**
- * On a store with no content, publishes the seed (src/content/profile.ts) as
- * revision 1 of each language; then checks that the live content of every
- * language passes the schema, so a content mistake stops the start with one
- * line per problem (a ContentError) instead of failing on the first visit.
+ * On a store with no content in a language, publishes that language's seed
+ * (src/content/seed-profiles.ts) as its revision 1; then checks that the
+ * live content of every language passes the schema, so a content mistake
+ * stops the start with one line per problem (a ContentError) instead of
+ * failing on the first visit.
  */
-export async function seedContent(store: Store, seed: unknown = seedProfile) {
+export async function seedContent(
+  store: Store,
+  seeds: Record<SiteLanguage, unknown> = SEED_PROFILES,
+) {
   for (const lang of SITE_LANGUAGES) {
     if (!(await store.content.hasPublished(lang))) {
-      const profile = assertValidProfile(seed, "src/content/profile.ts");
+      const profile = assertValidProfile(seeds[lang], SEED_FILES[lang]);
       if (await store.content.seed(lang, profile))
         log("info", "content seeded", { lang, revision: 1 });
     }

@@ -5,7 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { cvFileName, pageTitle } from "../../core/profile-derived";
 import { assertValidProfile } from "../../core/profile-schema";
+import { SITE_LANGUAGES } from "../../core/site-languages";
 import { seedProfile } from "./profile";
+import { SEED_PROFILES } from "./seed-profiles";
 
 describe("the seed", () => {
   const profile = assertValidProfile(seedProfile);
@@ -76,7 +78,11 @@ describe("the seed", () => {
     expect(pageTitle(profile)).toBe(
       "Marta Sousa | Legal Counsel for Startups & Tech Companies",
     );
-    expect(cvFileName(profile)).toBe("Marta_Sousa_CV.html");
+    expect(cvFileName(profile, "en")).toBe("Marta_Sousa_CV.html");
+    expect(cvFileName(profile, "pt")).toBe("Marta_Sousa_CV_PT.html");
+    expect(cvFileName({ ...profile, cvFileName: "CV Marta.html" }, "pt")).toBe(
+      "CV Marta.html",
+    );
   });
 
   it("holds no secret", () => {
@@ -93,4 +99,59 @@ describe("the seed", () => {
       /profile\.email: .*\n.*profile\.coreAreas: /s,
     );
   });
+});
+
+describe("the seeds of every language", () => {
+  it.each(SITE_LANGUAGES)("%s is valid", (lang) => {
+    expect(() => assertValidProfile(SEED_PROFILES[lang])).not.toThrow();
+  });
+
+  // What must not differ between languages: links, icons, levels, years,
+  // flags and list lengths. Every other text is only "text" or empty.
+  const KEPT = new Set([
+    "email",
+    "phone",
+    "linkedinUrl",
+    "bookingUrl",
+    "websiteUrl",
+    "url",
+    "href",
+    "icon",
+    "accentColor",
+    "cvFileName",
+    "level",
+    "relationship",
+    "period",
+  ]);
+  const shape = (value: unknown, key = ""): unknown => {
+    if (Array.isArray(value)) return value.map((item) => shape(item));
+    if (value && typeof value === "object")
+      return Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [k, shape(v, k)]),
+      );
+    if (typeof value === "string" && !KEPT.has(key)) return value ? "text" : "";
+    return value;
+  };
+  const en = assertValidProfile(SEED_PROFILES.en);
+
+  it.each(SITE_LANGUAGES.filter((lang) => lang !== "en"))(
+    "%s has the English seed's structure, links and icons",
+    (lang) => {
+      expect(shape(assertValidProfile(SEED_PROFILES[lang]))).toEqual(shape(en));
+    },
+  );
+
+  it.each(SITE_LANGUAGES.filter((lang) => lang !== "en"))(
+    "%s translates every heading and navigation entry",
+    (lang) => {
+      const profile = assertValidProfile(SEED_PROFILES[lang]);
+      for (const [key, heading] of Object.entries(profile.headings))
+        expect(heading, key).not.toBe(
+          en.headings[key as keyof typeof en.headings],
+        );
+      profile.navigation.forEach((entry, i) =>
+        expect(entry.name).not.toBe(en.navigation[i]!.name),
+      );
+    },
+  );
 });
