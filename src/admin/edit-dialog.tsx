@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { AdminTestimonial } from "../../core/moderation";
-import { RELATIONSHIPS } from "../../core/testimonial";
+import { RELATIONSHIPS } from "../../core/relationships";
 import {
   validateTestimonialEdit,
   type EditField,

@@ -119,7 +119,7 @@ it("escapeHtml replaces the five special characters", () => {
 
 describe("buildCvHtml in another language", () => {
   const pt = DICTIONARIES.pt;
-  const html = buildCvHtml(contentFixture, "pt", pt);
+  const html = buildCvHtml(contentFixture, "pt-PT", pt);
 
   it("is marked as that language and uses its headings", () => {
     expect(html.startsWith('<!doctype html>\n<html lang="pt-PT">')).toBe(true);

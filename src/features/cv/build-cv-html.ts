@@ -1,6 +1,5 @@
 import { structuredDataScript } from "../../app/structured-data";
 import type { Profile } from "../../../core/profile-schema";
-import { LANGUAGE_INFO, type SiteLanguage } from "../../../core/site-languages";
 import { languageLabel } from "../../content/language-label";
 import type { Dictionary } from "../../i18n/dictionary";
 
@@ -32,12 +31,12 @@ a{color:#1a4f8b}footer{margin-top:2rem;border-top:1px solid #999;padding-top:.6r
 `.trim();
 
 /**
- * The CV as a standalone, printable HTML document in the content's language;
- * every piece of profile text is escaped.
+ * The CV as a standalone, printable HTML document in the content's language
+ * (`langTag`, as in LANGUAGE_INFO); every piece of profile text is escaped.
  */
 export function buildCvHtml(
   profile: Profile,
-  lang: SiteLanguage,
+  langTag: string,
   dictionary: Dictionary,
 ): string {
   const e = escapeHtml;
@@ -82,7 +81,7 @@ export function buildCvHtml(
     : "";
 
   return `<!doctype html>
-<html lang="${LANGUAGE_INFO[lang].tag}">
+<html lang="${e(langTag)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

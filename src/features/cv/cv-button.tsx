@@ -1,12 +1,16 @@
 import { Download } from "lucide-react";
 import type { ComponentProps } from "react";
-import type { SiteLanguage } from "../../../core/site-languages";
+import { LANGUAGE_INFO, type SiteLanguage } from "../../../core/site-languages";
 import { useLanguage, useStrings } from "../../i18n/i18n-context";
+import { loadDictionary } from "../../i18n/load-dictionary";
 
-/** Loads the CV builder only when asked for: it is not needed for the first paint. */
+/** Loads the CV builder and the language's texts only when asked for: they are not needed for the first paint. */
 async function saveCv(lang: SiteLanguage) {
-  const { downloadCv } = await import("./download-cv");
-  await downloadCv(lang);
+  const [{ downloadCv }, dictionary] = await Promise.all([
+    import("./download-cv"),
+    loadDictionary(lang),
+  ]);
+  await downloadCv(lang, LANGUAGE_INFO[lang].tag, dictionary);
 }
 
 /** A 'Download CV' button; pass classes and, for tooltips, aria-describedby. */

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { DICTIONARIES } from "../../i18n/dictionaries";
 import { afterEach, expect, it, vi } from "vitest";
 import { cvFileName } from "../../../core/profile-derived";
 import { contentFixture } from "../../testing/content-fixture";
@@ -38,7 +39,7 @@ it("builds the CV from the published content it fetches, saves it through a temp
   const { blobs, clicks, revoke } = captureDownload();
   vi.useFakeTimers();
 
-  await downloadCv("en");
+  await downloadCv("en", "en", DICTIONARIES.en);
 
   expect(fetchMock).toHaveBeenCalledWith("/content/en.json");
   expect(clicks).toHaveLength(1);
@@ -61,6 +62,6 @@ it("saves nothing when the content cannot be fetched", async () => {
     vi.fn(async () => new Response("down", { status: 503 })),
   );
   const { clicks } = captureDownload();
-  await expect(downloadCv("en")).rejects.toThrow("503");
+  await expect(downloadCv("en", "en", DICTIONARIES.en)).rejects.toThrow("503");
   expect(clicks).toHaveLength(0);
 });

@@ -1,7 +1,7 @@
 import { cvFileName } from "../../../core/profile-derived";
 import type { Profile } from "../../../core/profile-schema";
 import type { SiteLanguage } from "../../../core/site-languages";
-import { loadDictionary } from "../../i18n/load-dictionary";
+import type { Dictionary } from "../../i18n/dictionary";
 import { buildCvHtml } from "./build-cv-html";
 
 /**
@@ -21,12 +21,16 @@ async function fetchPublishedProfile(lang: SiteLanguage): Promise<Profile> {
  * Fetches the published content of the page's language, builds the CV in
  * that language and saves it through a temporary download link.
  */
-export async function downloadCv(lang: SiteLanguage, doc: Document = document) {
-  const [profile, dictionary] = await Promise.all([
-    fetchPublishedProfile(lang),
-    loadDictionary(lang),
-  ]);
-  const blob = new Blob([buildCvHtml(profile, lang, dictionary)], {
+export async function downloadCv(
+  lang: SiteLanguage,
+  langTag: string,
+  dictionary: Dictionary,
+  doc: Document = document,
+) {
+  const profile = await fetchPublishedProfile(lang);
+  // The page's code imports nothing from core/site-languages here: a module
+  // shared with the main chunk made the bundler split React out of it.
+  const blob = new Blob([buildCvHtml(profile, langTag, dictionary)], {
     type: "text/html;charset=utf-8",
   });
   const url = URL.createObjectURL(blob);

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { RELATIONSHIPS, type Relationship } from "../../../core/testimonial";
+import { RELATIONSHIPS, type Relationship } from "../../../core/relationships";
 import { fill } from "../../i18n/dictionary";
 import { useStrings } from "../../i18n/i18n-context";
 import { joinMeta } from "./join-meta";

@@ -4,6 +4,7 @@ import { render } from "../../testing/render-with-texts";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_TEXT, MESSAGES } from "../../../core/testimonial";
+import { DICTIONARIES } from "../../i18n/dictionaries";
 import TestimonialForm from "./testimonial-form";
 
 const config = { backendUrl: "http://api.test", apiKey: "anon-key" };
@@ -32,6 +33,8 @@ function setup(open = true) {
   const onCancel = vi.fn();
   const view = render(
     <TestimonialForm
+      lang="en"
+      dictionary={DICTIONARIES.en}
       open={open}
       config={config}
       onSuccess={onSuccess}
@@ -89,6 +92,8 @@ describe("TestimonialForm", () => {
     expect(document.activeElement).not.toBe(field.name());
     rerender(
       <TestimonialForm
+        lang="en"
+        dictionary={DICTIONARIES.en}
         open
         config={config}
         onSuccess={() => {}}

@@ -2,15 +2,14 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import {
   HONEYPOT_FIELD,
   LIMITS,
-  RELATIONSHIPS,
   validateTestimonial,
   type MessageKey,
   type TestimonialField,
 } from "../../../core/testimonial";
+import { RELATIONSHIPS } from "../../../core/relationships";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { fill, type Dictionary } from "../../i18n/dictionary";
-import { useLanguage, useLoadedDictionary } from "../../i18n/i18n-context";
 import { submitFailureMessage, submitTestimonial } from "./submit-testimonial";
 import type { BackendConfig } from "./types";
 
@@ -53,6 +52,9 @@ const ORDER: TestimonialField[] = [
 
 export interface TestimonialFormProps {
   id?: string;
+  /** The page's language and its texts (loaded with this chunk, by the section). */
+  lang: string;
+  dictionary: Dictionary;
   open: boolean;
   config: BackendConfig;
   onSuccess: () => void;
@@ -65,14 +67,14 @@ export interface TestimonialFormProps {
  */
 export default function TestimonialForm({
   id: formId,
+  lang,
+  dictionary,
   open,
   config,
   onSuccess,
   onCancel,
 }: TestimonialFormProps) {
   const id = useId();
-  const lang = useLanguage();
-  const dictionary = useLoadedDictionary();
   const strings = dictionary.form;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
-import { render } from "../../testing/render-with-texts";
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  screen,
+} from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
+import { DICTIONARIES } from "../../i18n/dictionaries";
 import ThankYouToast, { TOAST_DURATION_MS } from "./thank-you-toast";
 
 afterEach(() => {
@@ -12,7 +18,7 @@ afterEach(() => {
 it("closes by itself after 3000 ms", () => {
   vi.useFakeTimers();
   const onClose = vi.fn();
-  render(<ThankYouToast onClose={onClose} />);
+  render(<ThankYouToast strings={DICTIONARIES.en.form} onClose={onClose} />);
   expect(screen.getByText("Thank you. Coffee on me next time.")).toBeTruthy();
   expect(TOAST_DURATION_MS).toBe(3000);
   act(() => vi.advanceTimersByTime(2999));
@@ -23,7 +29,7 @@ it("closes by itself after 3000 ms", () => {
 
 it("closes with its Close button", () => {
   const onClose = vi.fn();
-  render(<ThankYouToast onClose={onClose} />);
+  render(<ThankYouToast strings={DICTIONARIES.en.form} onClose={onClose} />);
   fireEvent.click(screen.getByRole("button", { name: "Close" }));
   expect(onClose).toHaveBeenCalledTimes(1);
 });

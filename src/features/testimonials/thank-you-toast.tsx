@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect } from "react";
-import { useLoadedDictionary } from "../../i18n/i18n-context";
+import type { FormStrings } from "../../i18n/dictionary";
 
 /** Spec section 9: the success toast shows for 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
@@ -9,8 +9,13 @@ export const TOAST_DURATION_MS = 3000;
  * The thank-you toast. Rendered inside a polite live region the section keeps
  * on the page, so screen readers announce it when it appears.
  */
-export default function ThankYouToast({ onClose }: { onClose: () => void }) {
-  const strings = useLoadedDictionary().form;
+export default function ThankYouToast({
+  strings,
+  onClose,
+}: {
+  strings: FormStrings;
+  onClose: () => void;
+}) {
   useEffect(() => {
     const timer = setTimeout(onClose, TOAST_DURATION_MS);
     return () => clearTimeout(timer);
