@@ -165,7 +165,12 @@ async function roundTrip(
     expect(data.testimonials.length).toBeGreaterThanOrEqual(5);
     expect(data.testimonials.length).toBeLessThanOrEqual(storedAfter);
     expect(statSync(backupFile).mode & 0o777).toBe(0o600);
-    expect(data.content.revisions).toHaveLength(3);
+    // The sample's three English revisions and the Portuguese seed.
+    expect(data.content.revisions).toHaveLength(4);
+    expect(data.content.languages).toEqual({
+      default_language: "en",
+      hidden: [],
+    });
     expect(data.content.drafts).toHaveLength(1);
     expect(data.portraits.map((file) => file.name)).toEqual(
       SAMPLE_PORTRAIT_FILES,
@@ -221,7 +226,7 @@ describe.concurrent("npm run backup / restore", () => {
     expect(restored.stderr).toBe("");
     expect(restored.stdout).toBe(
       `Restored ${data.testimonials.length} new testimonial(s) of ${data.testimonials.length}, ` +
-        `${data.settings.length} setting(s), 3 content revision(s) of 3, 1 draft(s) ` +
+        `${data.settings.length} setting(s), 4 content revision(s) of 4, 1 draft(s) ` +
         "and 2 new portrait file(s) of 2 into pglite\n",
     );
     const copy = await exportOf({ dataDir: restoredDir });
@@ -246,7 +251,7 @@ describe.concurrent("npm run backup / restore", () => {
     expect(offline.stdout).toMatch(
       new RegExp(
         `^Backed up ${live.testimonials.length} testimonial\\(s\\), \\d+ setting\\(s\\), ` +
-          "3 content revision\\(s\\), 1 draft\\(s\\) and 2 portrait file\\(s\\) from /",
+          "4 content revision\\(s\\), 1 draft\\(s\\) and 2 portrait file\\(s\\) from /",
       ),
     );
     console.log(
@@ -307,7 +312,7 @@ describe.concurrent("npm run backup / restore", () => {
       });
       expect(backup.stderr).toBe("");
       expect(backup.stdout).toMatch(
-        /^Backed up 0 testimonial\(s\), \d+ setting\(s\), 1 content revision\(s\), 0 draft\(s\) and 0 portrait file\(s\) from the running server/,
+        /^Backed up 0 testimonial\(s\), \d+ setting\(s\), 2 content revision\(s\), 0 draft\(s\) and 0 portrait file\(s\) from the running server/,
       );
       // Still refused to a relayed client.
       const access = JSON.parse(

@@ -9,13 +9,10 @@ import {
 } from "../core/site-languages";
 import { contentFile } from "../server/render/content-files";
 import { fillTemplate, loadTemplate } from "../server/render/template";
+import { SEED_FILES } from "../src/content/seed-profiles";
 import type * as ServerEntry from "../src/entry-server";
 
 const HTML_PLACEHOLDER = "<!--app-html-->";
-
-/** Where a language's seed lives, for the one-line errors of a content mistake. */
-export const seedFile = (lang: SiteLanguage) =>
-  lang === "en" ? "src/content/profile.ts" : `src/content/profile-${lang}.ts`;
 
 /**
  * Checks each language's seed (a ContentError, one line per wrong field,
@@ -32,7 +29,7 @@ export async function prerenderSite(
   const profiles = new Map<SiteLanguage, Profile>();
   for (const lang of SITE_LANGUAGES)
     if (seeds[lang] !== undefined)
-      profiles.set(lang, assertValidProfile(seeds[lang], seedFile(lang)));
+      profiles.set(lang, assertValidProfile(seeds[lang], SEED_FILES[lang]));
   const clientDir = new URL("client/", distDir);
   const { render, staticPageSettings } = (await import(
     new URL("server/entry-server.js", distDir).href

@@ -10,6 +10,8 @@ export interface ContentExport {
   /** Which revision each language shows. */
   live: Row[];
   drafts: Row[];
+  /** The default language and the hidden ones (absent from exports made before there were two languages). */
+  languages?: { default_language: string; hidden: string[] };
 }
 
 export const NO_CONTENT: ContentExport = {
@@ -39,6 +41,11 @@ export async function exportContent(tx: Queryable): Promise<ContentExport> {
     drafts: await rows(
       "SELECT to_jsonb(d) AS row FROM content_drafts d ORDER BY lang",
     ),
+    languages: (
+      await rows(
+        "SELECT jsonb_build_object('default_language', default_language, 'hidden', hidden) AS row FROM site_languages",
+      )
+    )[0] as ContentExport["languages"],
   };
 }
 
@@ -121,6 +128,13 @@ export async function importContent(
     result.revisions += missing.length;
     result.drafts += drafts.length;
   }
+  // The languages setting comes with the content it is about: not over a
+  // language whose own history the store kept.
+  if (content.languages && result.kept.length === 0)
+    await tx.query(
+      "UPDATE site_languages SET default_language = $1, hidden = $2",
+      [content.languages.default_language, content.languages.hidden],
+    );
   if (result.revisions)
     // Revisions were given their ids: the next one made here follows them.
     await tx.query(
