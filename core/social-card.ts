@@ -40,8 +40,8 @@ export function socialCard(
 
 /**
  * A short fingerprint of the card (FNV-1a, 32 bits, base 36). The head links
- * `/og-image.png?v=<fingerprint>`, so social networks, which keep an image
- * per address, fetch the card again once it has changed.
+ * its language's card as `og-image.png?v=<fingerprint>`, so social networks,
+ * which keep an image per address, fetch the card again once it has changed.
  */
 export function socialCardVersion(card: SocialCard): string {
   const text = JSON.stringify([

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { assertValidProfile, type Profile } from "../../core/profile-schema";
 import { DEFAULT_LANGUAGE } from "../../core/site-languages";
 import { seedProfile } from "../../src/content/profile";
+import { seedProfilePt } from "../../src/content/profile-pt";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { setLogSink } from "../log";
@@ -173,5 +174,121 @@ describe.each(STORE_KINDS)("the social card and icons on %s", (kind) => {
     await publish({ email: "other@counsel.example" });
     await get("/og-image.png");
     expect(lines.filter((line) => line.includes("drawn"))).toEqual([]);
+  });
+});
+
+describe.each(STORE_KINDS)("the social card per language on %s", (kind) => {
+  let t: TestStore;
+  let app: ReturnType<typeof createApp>;
+  const seedPt = assertValidProfile(seedProfilePt);
+
+  beforeAll(async () => {
+    t = await openTestStore(kind);
+    app = createApp({
+      config: loadConfig({ SITE_URL: "https://counsel.example" }),
+      assets: new Map(),
+      pages: fixedPages(async () => page),
+      store: t.store,
+    });
+  });
+  afterAll(() => t?.destroy());
+  beforeEach(async () => {
+    setLogSink(() => {});
+    await t.reset();
+    t.store.changed();
+    await seedContent(t.store);
+  });
+
+  const get = async (path: string) => {
+    const res = await app.request(path);
+    return { res, body: Buffer.from(await res.arrayBuffer()) };
+  };
+  const english = () =>
+    t.store.content.publish("en", { ...seed, accentColor: "12 80% 50%" });
+
+  it("draws each language's card from that language's content, beside its home page", async () => {
+    const en = await get("/og-image.png?v=x");
+    const pt = await get("/pt/og-image.png?v=x");
+    expect(pt.res.status).toBe(200);
+    expect(pt.res.headers.get("content-type")).toBe("image/png");
+    expect(pt.res.headers.get("cache-control")).toBe("public, no-cache");
+    const meta = await sharp(pt.body).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+    // The seeds' titles differ; given the English card's text, the
+    // Portuguese card is the English one.
+    expect(pt.body.equals(en.body)).toBe(false);
+    await t.store.content.publish("pt", {
+      ...seedPt,
+      name: seed.name,
+      title: seed.title,
+      subtitle: seed.subtitle,
+      accentColor: seed.accentColor,
+    });
+    expect((await get("/pt/og-image.png")).body.equals(en.body)).toBe(true);
+  });
+
+  it("keeps the icons the default language's, whatever another language publishes", async () => {
+    const svg = (await get("/favicon.svg")).body.toString();
+    await t.store.content.publish("pt", {
+      ...seedPt,
+      name: "Outra Pessoa",
+      accentColor: "200 80% 40%",
+    });
+    await get("/pt/og-image.png");
+    expect((await get("/favicon.svg")).body.toString()).toBe(svg);
+    await english();
+    expect((await get("/favicon.svg")).body.toString()).toContain(
+      'fill="#e64219"',
+    );
+  });
+
+  it("moves the cards and icons with the default language: the root has the default's, the old default's card is under its prefix", async () => {
+    const en = (await get("/og-image.png")).body;
+    const pt = (await get("/pt/og-image.png")).body;
+    const ptIcon = "200 80% 40%";
+    await t.store.content.publish("pt", { ...seedPt, accentColor: ptIcon });
+    const ptCard = (await get("/pt/og-image.png")).body;
+    expect(ptCard.equals(pt)).toBe(false);
+    await t.store.languages.update({
+      defaultLanguage: "pt",
+      published: ["en", "pt"],
+    });
+    expect((await get("/og-image.png")).body.equals(ptCard)).toBe(true);
+    expect((await get("/en/og-image.png")).body.equals(en)).toBe(true);
+    expect((await get("/favicon.svg")).body.toString()).toContain(
+      'fill="#1481b8"',
+    );
+    // Links from before the move still find the Portuguese card.
+    expect((await get("/pt/og-image.png?v=1")).body.equals(ptCard)).toBe(true);
+  });
+
+  it("has no card for a language the owner has not published, nor for an unknown one", async () => {
+    await t.store.languages.update({
+      defaultLanguage: "en",
+      published: ["en"],
+    });
+    expect((await get("/pt/og-image.png")).res.status).toBe(404);
+    expect((await get("/xx/og-image.png")).res.status).toBe(404);
+    // Icons are the site's, at the root only.
+    expect(
+      String((await get("/pt/favicon.svg")).res.headers.get("content-type")),
+    ).not.toMatch(/^image/);
+  });
+
+  it("draws a language's card again only when that card changes", async () => {
+    await get("/og-image.png");
+    await get("/pt/og-image.png");
+    const drawn: string[] = [];
+    setLogSink((line) => {
+      const entry = JSON.parse(line) as { message: string; lang?: string };
+      if (entry.message === "social card and icons drawn")
+        drawn.push(entry.lang!);
+    });
+    await get("/og-image.png");
+    await get("/pt/og-image.png");
+    await t.store.content.publish("pt", { ...seedPt, title: "Outro título" });
+    await get("/og-image.png");
+    await get("/pt/og-image.png");
+    expect(drawn).toEqual(["pt"]);
   });
 });

@@ -1,6 +1,6 @@
 import { portraitFileName } from "../../core/portrait-files";
 import type { Profile } from "../../core/profile-schema";
-import { DEFAULT_LANGUAGE } from "../../core/site-languages";
+import type { SiteLanguage } from "../../core/site-languages";
 import {
   socialCard,
   socialCardVersion,
@@ -37,9 +37,16 @@ function portraitFileFor(portrait: NonNullable<Profile["portrait"]>) {
   return portraitFileName(portrait.id, width, "jpg");
 }
 
+interface Drawing {
+  version: string;
+  files: Promise<Map<string, Encoded>>;
+}
+
 /**
- * The social card and the icons of the published content, drawn on the first
- * request after the content changed and kept in memory (about 100 KB).
+ * The social card of each published language and the icons of the default
+ * one, drawn from the published content on the first request after it
+ * changed and kept in memory (about 100 KB a language). A language's
+ * drawing holds icons too; only the default language's are served.
  *
  * Keyed by the card's fingerprint (core/social-card.ts) rather than dropped
  * on the store's change event: published content is itself dropped on that
@@ -47,31 +54,45 @@ function portraitFileFor(portrait: NonNullable<Profile["portrait"]>) {
  * and an approved testimonial, which changes no image, draws nothing again.
  */
 export class SiteImageCache {
-  #current: { version: string; files: Promise<Map<string, Encoded>> } | null =
-    null;
+  readonly #drawings = new Map<SiteLanguage, Drawing>();
 
   constructor(
-    private readonly store: Pick<Store, "content" | "portraits">,
+    private readonly store: Pick<Store, "content" | "portraits" | "languages">,
     private readonly siteUrl?: string,
   ) {}
 
-  /** The path's file for the published content; rejects when drawing failed (not kept). */
+  /** The path's file for the default language's content; rejects when drawing failed (not kept). */
   async get(path: SiteImagePath): Promise<Encoded> {
-    const { profile } = await this.store.content.published(DEFAULT_LANGUAGE);
+    const { defaultLanguage } = await this.store.languages.get();
+    return (await this.#files(defaultLanguage)).get(path)!;
+  }
+
+  /** A published language's social card; null for a language not published. */
+  async card(lang: SiteLanguage): Promise<Encoded | null> {
+    const { published } = await this.store.languages.get();
+    if (!published.includes(lang)) return null;
+    return (await this.#files(lang)).get("/og-image.png")!;
+  }
+
+  async #files(lang: SiteLanguage): Promise<Map<string, Encoded>> {
+    const { profile } = await this.store.content.published(lang);
     const card = socialCard(profile, this.siteUrl);
     const version = socialCardVersion(card);
-    if (this.#current?.version !== version) {
-      const files = this.#drawn(card, profile.portrait);
-      const current = { version, files };
-      this.#current = current;
-      files.catch(() => {
-        if (this.#current === current) this.#current = null;
-      });
-    }
-    return (await this.#current!.files).get(path)!;
+    const current = this.#drawings.get(lang);
+    if (current?.version === version) return current.files;
+    const drawing = {
+      version,
+      files: this.#drawn(lang, card, profile.portrait),
+    };
+    this.#drawings.set(lang, drawing);
+    drawing.files.catch(() => {
+      if (this.#drawings.get(lang) === drawing) this.#drawings.delete(lang);
+    });
+    return drawing.files;
   }
 
   async #drawn(
+    lang: SiteLanguage,
     card: SocialCard,
     portrait: Profile["portrait"],
   ): Promise<Map<string, Encoded>> {
@@ -92,6 +113,7 @@ export class SiteImageCache {
     });
     if (!outcome.ok) {
       log("error", "drawing the social card and icons failed", {
+        lang,
         pid: outcome.pid,
         ms: outcome.ms,
         error: outcome.error,
@@ -99,6 +121,7 @@ export class SiteImageCache {
       throw new Error(outcome.error);
     }
     log("info", "social card and icons drawn", {
+      lang,
       pid: outcome.pid,
       ms: outcome.ms,
       workerMaxRssMiB: Math.round(outcome.maxRssBytes / 2 ** 20),

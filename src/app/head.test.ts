@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { pageTitle } from "../../core/profile-derived";
+import type { SiteLanguage, SiteLanguages } from "../../core/site-languages";
+import { DICTIONARIES } from "../i18n/dictionaries";
 import { contentFixture as profile } from "../testing/content-fixture";
-import { renderHead } from "./head";
+import type { PageName } from "./boot-data";
+import { renderHead as renderPageHead, type HeadOptions } from "./head";
 
 const escaped = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
@@ -22,6 +25,28 @@ const book = {
 
 const twitterImage = (head: string) =>
   /<meta name="twitter:image" content="([^"]+)"/.exec(head)![1];
+
+const BOTH: SiteLanguages = { defaultLanguage: "en", published: ["en", "pt"] };
+const ENGLISH_ONLY: SiteLanguages = {
+  defaultLanguage: "en",
+  published: ["en"],
+};
+
+/** The head of a page, in English on an English-only site unless told. */
+function renderHead(
+  page: PageName,
+  content: typeof profile,
+  options: HeadOptions = {},
+  lang: SiteLanguage = "en",
+  languages: SiteLanguages = ENGLISH_ONLY,
+) {
+  return renderPageHead(
+    { page, lang, languages },
+    content,
+    DICTIONARIES[lang],
+    options,
+  );
+}
 
 describe("renderHead", () => {
   const head = renderHead("home", profile, {
@@ -137,7 +162,10 @@ describe("renderHead", () => {
     const graph = structuredData(
       renderHead("home", { ...profile, book: null }),
     )["@graph"];
-    expect(graph.map((node) => node["@type"])).toEqual(["Person"]);
+    expect(graph.map((node) => node["@type"])).toEqual([
+      "Person",
+      "ProfilePage",
+    ]);
   });
 
   it("keeps the 404 page and previews out of search results", () => {
@@ -160,5 +188,108 @@ describe("renderHead", () => {
     });
     expect(html).not.toContain('"><script>');
     expect(html).not.toContain("</script><");
+  });
+});
+
+describe("renderHead per language", () => {
+  const SITE = { siteUrl: "https://counsel.example" };
+  const at = (lang: SiteLanguage, languages = BOTH) =>
+    renderHead("home", profile, SITE, lang, languages);
+  const alternates = (head: string) =>
+    [
+      ...head.matchAll(
+        /<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g,
+      ),
+    ].map(([, hreflang, href]) => `${hreflang} ${href}`);
+  const metas = (head: string, property: string) =>
+    [
+      ...head.matchAll(
+        new RegExp(`<meta property="${property}" content="([^"]+)" />`, "g"),
+      ),
+    ].map((match) => match[1]);
+
+  it("points canonical and og:url at the page's own address", () => {
+    const en = at("en");
+    const pt = at("pt");
+    expect(en).toContain(
+      '<link rel="canonical" href="https://counsel.example/" />',
+    );
+    expect(metas(en, "og:url")).toEqual(["https://counsel.example/"]);
+    expect(pt).toContain(
+      '<link rel="canonical" href="https://counsel.example/pt/" />',
+    );
+    expect(metas(pt, "og:url")).toEqual(["https://counsel.example/pt/"]);
+    const ptDefault: SiteLanguages = {
+      defaultLanguage: "pt",
+      published: ["en", "pt"],
+    };
+    expect(at("en", ptDefault)).toContain(
+      '<link rel="canonical" href="https://counsel.example/en/" />',
+    );
+  });
+
+  it("names every published language and x-default, the same on every page", () => {
+    const expected = [
+      "en https://counsel.example/",
+      "pt-PT https://counsel.example/pt/",
+      "x-default https://counsel.example/",
+    ];
+    expect(alternates(at("en"))).toEqual(expected);
+    expect(alternates(at("pt"))).toEqual(expected);
+  });
+
+  it("has no alternates on a site in one language, on the 404 page, or without an origin", () => {
+    expect(at("en", ENGLISH_ONLY)).not.toContain('rel="alternate"');
+    expect(at("en", ENGLISH_ONLY)).not.toContain("og:locale:alternate");
+    const notFound = renderHead("not-found", profile, SITE, "pt", BOTH);
+    expect(notFound).toContain('<meta name="robots" content="noindex" />');
+    expect(notFound).not.toContain('rel="alternate"');
+    // hreflang addresses must be absolute.
+    const relative = renderHead(
+      "home",
+      { ...profile, websiteUrl: "" },
+      {},
+      "en",
+      BOTH,
+    );
+    expect(relative).not.toContain('rel="alternate"');
+  });
+
+  it("gives the page's Open Graph locale and the other published ones as alternates", () => {
+    expect(metas(at("en"), "og:locale")).toEqual(["en_GB"]);
+    expect(metas(at("en"), "og:locale:alternate")).toEqual(["pt_PT"]);
+    expect(metas(at("pt"), "og:locale")).toEqual(["pt_PT"]);
+    expect(metas(at("pt"), "og:locale:alternate")).toEqual(["en_GB"]);
+  });
+
+  it("links each language's social card at that language's address", () => {
+    const image = (head: string) => metas(head, "og:image")[0];
+    expect(image(at("en"))).toMatch(
+      /^https:\/\/counsel\.example\/og-image\.png\?v=[0-9a-z]+$/,
+    );
+    expect(image(at("pt"))).toMatch(
+      /^https:\/\/counsel\.example\/pt\/og-image\.png\?v=[0-9a-z]+$/,
+    );
+    expect(twitterImage(at("pt"))).toBe(image(at("pt")));
+  });
+
+  it("says the page's language and address in JSON-LD", () => {
+    const page = (head: string) =>
+      structuredData(head)["@graph"].find(
+        (node) => node["@type"] === "ProfilePage",
+      );
+    const person = structuredData(at("pt"))["@graph"][0]!;
+    expect(page(at("pt"))).toEqual({
+      "@type": "ProfilePage",
+      url: "https://counsel.example/pt/",
+      inLanguage: "pt-PT",
+      mainEntity: { "@id": person["@id"] },
+    });
+    expect(page(at("en"))).toMatchObject({
+      url: "https://counsel.example/",
+      inLanguage: "en",
+    });
+    // One person, whichever language describes them.
+    expect(structuredData(at("en"))["@graph"][0]!["@id"]).toBe(person["@id"]);
   });
 });

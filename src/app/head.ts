@@ -2,10 +2,11 @@ import headingFontUrl from "../../node_modules/@fontsource/fraunces/files/fraunc
 import { pageTitle } from "../../core/profile-derived";
 import type { Profile } from "../../core/profile-schema";
 import { socialCard, socialCardVersion } from "../../core/social-card";
-import { LANGUAGE_INFO } from "../../core/site-languages";
+import { hreflangAlternates } from "../../core/hreflang";
+import { LANGUAGE_INFO, languageHome } from "../../core/site-languages";
 import type { Dictionary } from "../i18n/dictionary";
 import type { PageSettings } from "./boot-data";
-import { OG_IMAGE } from "./og-image";
+import { OG_IMAGE, ogImagePath } from "./og-image";
 import { structuredDataScript } from "./structured-data";
 
 const escapeAttribute = (value: string) =>
@@ -24,11 +25,12 @@ export interface HeadOptions {
 
 /**
  * The `<head>` tags for a page: search-engine fields from the profile, the
- * canonical address, Open Graph and Twitter cards, icons, and JSON-LD. Links
- * that must be absolute are left out when there is no origin to put in them.
+ * page's own (canonical) address and its other languages' (hreflang), Open
+ * Graph and Twitter cards, icons, and JSON-LD. Links that must be absolute
+ * are left out when there is no origin to put in them.
  */
 export function renderHead(
-  { page, lang }: Pick<PageSettings, "page" | "lang">,
+  { page, lang, languages }: Pick<PageSettings, "page" | "lang" | "languages">,
   profile: Profile,
   dictionary: Dictionary,
   { siteUrl, noindex = false }: HeadOptions = {},
@@ -57,9 +59,16 @@ export function renderHead(
   if (page !== "home" || noindex) tags.push(meta("name", "robots", "noindex"));
   if (page !== "home") return tags.join("\n    ");
 
+  const { defaultLanguage, published } = languages;
+  const url = `${origin}${languageHome(lang, defaultLanguage)}`;
   const social = [
     meta("property", "og:type", "profile"),
     meta("property", "og:locale", LANGUAGE_INFO[lang].ogLocale),
+    ...published
+      .filter((other) => other !== lang)
+      .map((other) =>
+        meta("property", "og:locale:alternate", LANGUAGE_INFO[other].ogLocale),
+      ),
     meta("property", "og:site_name", profile.name),
     meta("property", "og:title", title),
     meta("property", "og:description", profile.seo.description),
@@ -69,11 +78,15 @@ export function renderHead(
   ];
   // A new address whenever the card changes, so social networks fetch it again.
   const card = socialCardVersion(socialCard(profile, siteUrl));
-  const image = `${origin}${OG_IMAGE.path}?v=${card}`;
+  const image = `${origin}${ogImagePath(lang, defaultLanguage)}?v=${card}`;
   const absolute = origin
     ? [
-        `<link rel="canonical" href="${escapeAttribute(`${origin}/`)}" />`,
-        meta("property", "og:url", `${origin}/`),
+        `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+        ...hreflangAlternates(languages).map(
+          ({ hreflang, path }) =>
+            `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(`${origin}${path}`)}" />`,
+        ),
+        meta("property", "og:url", url),
         meta("property", "og:image", image),
         meta("property", "og:image:width", String(OG_IMAGE.width)),
         meta("property", "og:image:height", String(OG_IMAGE.height)),
@@ -85,6 +98,9 @@ export function renderHead(
     ...tags,
     ...social,
     ...absolute,
-    structuredDataScript(profile, origin),
+    structuredDataScript(profile, origin, {
+      url: origin && url,
+      inLanguage: LANGUAGE_INFO[lang].tag,
+    }),
   ].join("\n    ");
 }

@@ -1,12 +1,24 @@
 import type { Profile } from "../../core/profile-schema";
 
+/** The page the data describes: its address ("" when unknown) and its language's BCP 47 tag. */
+interface StructuredDataPage {
+  url: string;
+  inLanguage: string;
+}
+
 /**
  * schema.org JSON-LD for the owner (`Person`) and their book (`Book`), from
- * the profile. Deliberately no `Review` or `AggregateRating`: search engines
+ * the profile, and the page about them in its language (`ProfilePage`).
+ * The person's `@id` is the same in every language: one person, described
+ * in several. Deliberately no `Review` or `AggregateRating`: search engines
  * treat reviews a site publishes about itself as self-serving, and lawyers'
  * advertising rules frown on ratings. `siteUrl` may be "" (no known origin).
  */
-function buildStructuredData(profile: Profile, siteUrl: string) {
+function buildStructuredData(
+  profile: Profile,
+  siteUrl: string,
+  page?: StructuredDataPage,
+) {
   const personId = `${siteUrl}/#person`;
   const schools = [...new Set(profile.education.map((entry) => entry.school))];
   const sameAs = [
@@ -39,9 +51,15 @@ function buildStructuredData(profile: Profile, siteUrl: string) {
     description: profile.book.description,
     author: { "@id": personId },
   };
+  const profilePage = page && {
+    "@type": "ProfilePage",
+    ...(page.url && { url: page.url }),
+    inLanguage: page.inLanguage,
+    mainEntity: { "@id": personId },
+  };
   return {
     "@context": "https://schema.org",
-    "@graph": book ? [person, book] : [person],
+    "@graph": [person, book, profilePage].filter(Boolean),
   };
 }
 
@@ -49,10 +67,10 @@ function buildStructuredData(profile: Profile, siteUrl: string) {
 export function structuredDataScript(
   profile: Profile,
   siteUrl: string,
+  page?: StructuredDataPage,
 ): string {
-  const json = JSON.stringify(buildStructuredData(profile, siteUrl)).replace(
-    /</g,
-    "\\u003c",
-  );
+  const json = JSON.stringify(
+    buildStructuredData(profile, siteUrl, page),
+  ).replace(/</g, "\\u003c");
   return `<script type="application/ld+json">${json}</script>`;
 }

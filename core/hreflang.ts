@@ -1,0 +1,31 @@
+import {
+  LANGUAGE_INFO,
+  languageHome,
+  type SiteLanguages,
+} from "./site-languages";
+
+export interface HreflangAlternate {
+  /** A language's BCP 47 tag, or "x-default" for visitors of any other language. */
+  hreflang: string;
+  /** The home page's path. */
+  path: string;
+}
+
+/**
+ * The home pages in every published language, for `<link rel="alternate">`
+ * and the sitemap: each page names all of them (itself included) and the
+ * default language's `/` as x-default. A site in one language has none.
+ */
+export function hreflangAlternates({
+  defaultLanguage,
+  published,
+}: SiteLanguages): HreflangAlternate[] {
+  if (published.length < 2) return [];
+  return [
+    ...published.map((lang) => ({
+      hreflang: LANGUAGE_INFO[lang].tag,
+      path: languageHome(lang, defaultLanguage),
+    })),
+    { hreflang: "x-default", path: "/" },
+  ];
+}
