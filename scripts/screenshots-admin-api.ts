@@ -1,5 +1,6 @@
 // `npm run screenshots`' setup: the owner's steps through the admin API of
 // the running server (sign in, upload the portrait, publish it).
+import { SITE_LANGUAGES } from "../core/site-languages";
 import { samplePortrait, SAMPLE_PORTRAIT_ALT } from "./sample-portrait";
 
 async function signIn(url: string, password: string) {
@@ -38,18 +39,21 @@ export async function publishSamplePortrait(url: string, password: string) {
       body: (await samplePortrait()) as Uint8Array<ArrayBuffer>,
     },
   );
-  const { published } = await call<{ published: { profile: object } }>(
-    "/content/en",
-  );
-  await call("/content/en/publish", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      document: {
-        ...published.profile,
-        portrait: { ...portrait, alt: SAMPLE_PORTRAIT_ALT },
-      },
-      note: "Portrait added",
-    }),
-  });
+  // The portrait is content: each language's page shows it once its content names it.
+  for (const lang of SITE_LANGUAGES) {
+    const { published } = await call<{ published: { profile: object } }>(
+      `/content/${lang}`,
+    );
+    await call(`/content/${lang}/publish`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        document: {
+          ...published.profile,
+          portrait: { ...portrait, alt: SAMPLE_PORTRAIT_ALT },
+        },
+        note: "Portrait added",
+      }),
+    });
+  }
 }
