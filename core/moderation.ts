@@ -1,5 +1,5 @@
 // The moderation shapes shared by the admin API (server/) and the admin screen (src/admin/).
-import type { Relationship } from "./testimonial";
+import type { Relationship } from "./relationships";
 
 export const STATUSES = ["pending", "approved", "rejected"] as const;
 export type Status = (typeof STATUSES)[number];
@@ -11,6 +11,8 @@ export interface AdminTestimonial {
   company: string;
   relationship: Relationship | null;
   comment: string;
+  /** The language of the page it was submitted on (PublicTestimonial's lang). */
+  lang: string;
   status: Status;
   created_at: string;
   reviewed_at: string | null;

@@ -3,6 +3,7 @@
 // which must answer alike. Imports name their .ts file: Deno runs this too.
 import { checkApiKey } from "./api-key.ts";
 import { readLimitedBody, type RefusedBody } from "./read-body.ts";
+import { isSiteLanguage, type SiteLanguage } from "./site-languages.ts";
 import {
   HONEYPOT_FIELD,
   validateTestimonial,
@@ -48,8 +49,14 @@ interface SubmitSteps<Key> {
    * function's database). No raw address is stored.
    */
   clientKey(address: string): Key | Promise<Key>;
+  /** The language of a submission whose body names none of SITE_LANGUAGES. */
+  defaultLanguage(): SiteLanguage | Promise<SiteLanguage>;
   /** Stores the submission as pending, counted against the client's hourly limit. */
-  submit(input: ValidTestimonial, clientKey: Key): Promise<SubmitResult>;
+  submit(
+    input: ValidTestimonial,
+    clientKey: Key,
+    lang: SiteLanguage,
+  ): Promise<SubmitResult>;
   log(
     level: "info" | "error",
     message: string,
@@ -129,10 +136,14 @@ export async function submitCall<Key>(
 
   const valid = validateTestimonial(body);
   if (!valid.ok) return fail(400, valid.message);
+  // The page's language, beside the rules: a page of an older client sends
+  // none, and no value of it is a reason to refuse a testimonial.
+  const named = (body as Record<string, unknown>).lang;
 
   try {
+    const lang = isSiteLanguage(named) ? named : await steps.defaultLanguage();
     const clientKey = await steps.clientKey(steps.clientAddress());
-    const result = await steps.submit(valid.value, clientKey);
+    const result = await steps.submit(valid.value, clientKey, lang);
     if (result.kind === "limited")
       return answer(
         429,

@@ -137,6 +137,12 @@ export interface PublicTestimonial {
   relationship: Relationship | "" | null;
   comment: string;
   created_at: string;
+  /**
+   * The language of the page it was submitted on: one of SITE_LANGUAGES
+   * (core/site-languages.ts) when written here; the store only promises a
+   * short lowercase code.
+   */
+  lang: string;
 }
 
 export type ValidationResult =

@@ -333,9 +333,9 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
   });
 
   describe("list", () => {
-    it("returns approved rows only, newest first, with the six public columns", async () => {
+    it("returns approved rows only, newest first, with the public columns and the language", async () => {
       await submit({ ...GOOD, name: "First" });
-      await submit({ ...GOOD, name: "Second", relationship: "" });
+      await submit({ ...GOOD, name: "Second", relationship: "", lang: "pt" });
       await approveAll();
       await submit({ ...GOOD, name: "Still pending" });
       await submittedInOrder(["First", "Second", "Still pending"]);
@@ -355,8 +355,10 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
         "relationship",
         "comment",
         "created_at",
+        "lang",
       ]);
       expect(rows[0]!.relationship).toBeNull();
+      expect(rows.map((r) => r.lang)).toEqual(["pt", "en"]);
     });
 
     it("answers 304 to a matching If-None-Match, and a new ETag after a change", async () => {

@@ -9,6 +9,7 @@ import fc from "fast-check";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  defaultLanguageSetting,
   handleSubmit,
   toResult,
   type SubmitDeps,
@@ -86,6 +87,7 @@ describe.skipIf(!URL)("the Supabase path", () => {
     deps = {
       publicApiKey: KEY,
       limitPerHour: LIMIT,
+      defaultLanguage: "en",
       submit: (row) => storeSubmit(row),
     };
     ours = await openTestStore("postgres");
@@ -109,21 +111,25 @@ describe.skipIf(!URL)("the Supabase path", () => {
    * `now` (ISO) is the function's clock, the database's when left out.
    */
   async function storeSubmit(row: SubmitRow, now?: string) {
-    const args: unknown[] = [
-      row.name,
-      row.company,
-      row.relationship,
-      row.comment,
-      row.consentText,
-      row.consentVersion,
-      row.clientAddress,
-      row.limitPerHour,
-    ];
-    if (now) args.push(now);
-    const placeholders = args.map((_, i) => `$${i + 1}`).join(", ");
+    // By name, as PostgREST's RPC endpoint passes them.
+    const args: Record<string, unknown> = {
+      p_name: row.name,
+      p_company: row.company,
+      p_relationship: row.relationship,
+      p_comment: row.comment,
+      p_consent_text: row.consentText,
+      p_consent_version: row.consentVersion,
+      p_client_address: row.clientAddress,
+      p_limit_per_hour: row.limitPerHour,
+      p_lang: row.lang,
+    };
+    if (now) args.p_now = now;
+    const named = Object.keys(args)
+      .map((name, i) => `${name} => $${i + 1}`)
+      .join(", ");
     const { rows } = await service.query(
-      `SELECT * FROM submit_testimonial(${placeholders})`,
-      args,
+      `SELECT * FROM submit_testimonial(${named})`,
+      Object.values(args),
     );
     return toResult(rows[0]);
   }
@@ -156,6 +162,7 @@ describe.skipIf(!URL)("the Supabase path", () => {
         "company",
         "created_at",
         "id",
+        "lang",
         "name",
         "relationship",
       ]);
@@ -300,6 +307,52 @@ describe.skipIf(!URL)("the Supabase path", () => {
       consent_text: "I agree to have this displayed on the site",
     });
     expect(stored.submitter_key).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("stores the page's language, and the function's default language when the body names none it knows", async () => {
+    const send = (
+      i: number,
+      name: string,
+      lang: unknown,
+      defaultLanguage: SubmitDeps["defaultLanguage"],
+    ) =>
+      handleSubmit(
+        new Request(
+          `http://edge.test${PATH}`,
+          post(JSON.stringify({ ...GOOD, name, lang }), {
+            "x-forwarded-for": `203.0.113.${100 + i}`,
+          }),
+        ),
+        { ...deps, defaultLanguage },
+      );
+    const cases: [string, unknown, "en" | "pt", string][] = [
+      ["Lang Pt", "pt", "en", "pt"],
+      ["Lang None", undefined, "en", "en"],
+      ["Lang Unknown", "xx", "en", "en"],
+      ["Lang Number", 7, "en", "en"],
+      ["Lang Default Pt", "zz", "pt", "pt"],
+      ["Lang Default En", "en", "pt", "en"],
+    ];
+    for (const [i, [name, lang, defaultLanguage]] of cases.entries()) {
+      const res = await send(i, name, lang, defaultLanguage);
+      expect(res.status, name).toBe(200);
+      expect(await res.json(), name).toEqual({ success: true });
+    }
+    const { rows } = await owner.query(
+      "SELECT name, lang FROM testimonials WHERE name LIKE 'Lang %'",
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.lang]))).toEqual(
+      Object.fromEntries(cases.map(([name, , , stored]) => [name, stored])),
+    );
+    await owner.query(
+      "UPDATE testimonials SET status = 'approved' WHERE name = 'Lang Pt'",
+    );
+    const view = await as(
+      "anon",
+      "SELECT lang FROM testimonials_public WHERE name = 'Lang Pt'",
+    );
+    expect(view.rows).toEqual([{ lang: "pt" }]);
+    await owner.query("DELETE FROM testimonials WHERE name LIKE 'Lang %'");
   });
 
   it("answers a CORS preflight like our server", async () => {
@@ -561,5 +614,16 @@ describe.skipIf(!URL)("the Supabase path", () => {
         await owner.query("ROLLBACK");
       }
     });
+  });
+});
+
+describe("the function's SITE_DEFAULT_LANGUAGE", () => {
+  it("is English when unset, and must name one of the site's languages", () => {
+    expect(defaultLanguageSetting(undefined)).toBe("en");
+    expect(defaultLanguageSetting("")).toBe("en");
+    expect(defaultLanguageSetting("pt")).toBe("pt");
+    expect(() => defaultLanguageSetting("pt-PT")).toThrow(
+      "SITE_DEFAULT_LANGUAGE must be one of en, pt",
+    );
   });
 });

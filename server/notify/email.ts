@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { isSiteLanguage, LANGUAGE_INFO } from "../../core/site-languages";
 import type { SubmittedEvent } from "./webhook";
 
 export type SendEmail = (event: SubmittedEvent) => Promise<void>;
@@ -26,6 +27,10 @@ const quoted = (text: string) =>
     )
     .join("\n");
 
+/** A language named in itself, with its code: "Português (pt)". */
+const languageName = (lang: string) =>
+  isSiteLanguage(lang) ? `${LANGUAGE_INFO[lang].name} (${lang})` : lang;
+
 /** An e-mail sender through SMTP_URL (smtp:// or smtps://) to NOTIFY_EMAIL. */
 export function smtpSender(smtpUrl: string, to: string): SendEmail {
   const transport = nodemailer.createTransport(smtpUrl);
@@ -38,6 +43,8 @@ export function smtpSender(smtpUrl: string, to: string): SendEmail {
         "A visitor has submitted a testimonial under this name:",
         "",
         quoted(event.name),
+        "",
+        `Written in: ${languageName(event.lang)}`,
         "",
         `Testimonials waiting for review: ${event.pendingCount}.`,
         "",

@@ -3,6 +3,8 @@ export interface SubmittedEvent {
   event: "testimonial.submitted";
   pendingCount: number;
   name: string;
+  /** The language of the page it was submitted on (core/site-languages.ts). */
+  lang: string;
   adminUrl: string;
 }
 

@@ -148,7 +148,7 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
       pages: fixedPages(async () => encode(Buffer.from(""), "text/html")),
       store: t.store,
     });
-  const submit = (name = "Ana Lima") =>
+  const submit = (name = "Ana Lima", lang?: string) =>
     app().request("/functions/v1/submit-testimonial", {
       method: "POST",
       headers: {
@@ -162,6 +162,7 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
         relationship: "Client",
         comment: COMMENT,
         consent: true,
+        lang,
       }),
     });
   const idOf = async (name: string) =>
@@ -187,23 +188,25 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
     restoreLog = setLogSink((line) => (logged += line));
   });
 
-  it("posts the pending count, name and admin link (and nothing else) to the webhook", async () => {
+  it("posts the pending count, name, language and admin link (and nothing else) to the webhook", async () => {
     const hook = await receiver(() => 204);
     try {
       expect((await submit("Ana Lima")).status).toBe(200);
-      expect((await submit("Rui Costa")).status).toBe(200);
+      expect((await submit("Rui Costa", "pt")).status).toBe(200);
       expect(await worker({ webhookUrl: hook.url }).runOnce()).toBe(2);
       expect(hook.bodies).toEqual([
         {
           event: "testimonial.submitted",
           pendingCount: 2,
           name: "Ana Lima",
+          lang: "en",
           adminUrl: `${SITE}/admin?id=${await idOf("Ana Lima")}`,
         },
         {
           event: "testimonial.submitted",
           pendingCount: 2,
           name: "Rui Costa",
+          lang: "pt",
           adminUrl: `${SITE}/admin?id=${await idOf("Rui Costa")}`,
         },
       ]);
@@ -284,7 +287,7 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
     const smtp = await smtpCatcher();
     const hook = await receiver(() => 200);
     try {
-      expect((await submit("Ana Lima")).status).toBe(200);
+      expect((await submit("Ana Lima", "pt")).status).toBe(200);
       let failEmail = true;
       const sendEmail = smtpSender(smtp.url, "owner@counsel.example");
       const w = worker({
@@ -307,6 +310,7 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
       expect(smtp.mails).toHaveLength(1);
       const mail = readMail(smtp.mails[0]!);
       expect(mail.headers).toContain("To: owner@counsel.example");
+      expect(mail.lines).toContain("Written in: Português (pt)");
       const text = mail.lines.join("\n");
       expect(text).toContain("Ana Lima");
       expect(text).toContain(`${SITE}/admin?id=${await idOf("Ana Lima")}`);

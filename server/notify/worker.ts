@@ -64,7 +64,11 @@ export class NotificationWorker {
     const due = await outbox.claimDue();
     for (const item of due) {
       // Deleted before we got to it, or nowhere to send it: nothing to do.
-      if (item.name === null || (!webhookUrl && !sendEmail)) {
+      if (
+        item.name === null ||
+        item.lang === null ||
+        (!webhookUrl && !sendEmail)
+      ) {
         await outbox.done(item.id);
         continue;
       }
@@ -72,6 +76,7 @@ export class NotificationWorker {
         event: "testimonial.submitted",
         pendingCount: item.pendingCount,
         name: item.name,
+        lang: item.lang,
         adminUrl: `${this.options.siteUrl.replace(/\/+$/, "")}/admin?id=${item.testimonialId}`,
       };
       const state = {

@@ -73,6 +73,77 @@ describe.each(STORE_KINDS)("the submit call on %s", (kind) => {
     }
   });
 
+  describe("the page's language", () => {
+    const langs = async () =>
+      (await t.store.testimonials.list(null)).map((row) => row.lang);
+    const withDefault = async (lang: string, fn: () => Promise<void>) => {
+      await t.store.db.query(
+        "UPDATE site_languages SET default_language = $1",
+        [lang],
+      );
+      t.store.changed();
+      try {
+        await fn();
+      } finally {
+        await t.store.db.query(
+          "UPDATE site_languages SET default_language = 'en'",
+        );
+        t.store.changed();
+      }
+    };
+
+    it("stores the language the body names", async () => {
+      const app = await start({ SUBMIT_LIMIT_PER_HOUR: "100" });
+      const response = await submit(app, {}, { lang: "pt" });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true });
+      expect(await langs()).toEqual(["pt"]);
+    });
+
+    it("stores the site's default language for a missing, unknown or non-string lang, and never refuses for it", async () => {
+      const app = await start({ SUBMIT_LIMIT_PER_HOUR: "100" });
+      const values = [undefined, "xx", "PT", "pt-PT", "", null, 7, ["pt"], {}];
+      const send = async () => {
+        for (const lang of values) {
+          const response = await submit(app, {}, { lang });
+          expect(response.status, JSON.stringify(lang)).toBe(200);
+          expect(await response.json()).toEqual({ success: true });
+        }
+      };
+      await send();
+      expect(await langs()).toEqual(values.map(() => "en"));
+      await t.reset();
+      await withDefault("pt", send);
+      expect(await langs()).toEqual(values.map(() => "pt"));
+    });
+
+    it("answers a body of the original shape (no lang) as before", async () => {
+      const app = await start({ SUBMIT_LIMIT_PER_HOUR: "100" });
+      const response = await fetch(app.url + SUBMIT, {
+        method: "POST",
+        headers: {
+          apikey: KEY,
+          authorization: `Bearer ${KEY}`,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify(GOOD),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('{"success":true}');
+      expect(await langs()).toEqual(["en"]);
+    });
+
+    it("still names the first broken rule, whatever lang holds", async () => {
+      const app = await start({ SUBMIT_LIMIT_PER_HOUR: "100" });
+      const response = await submit(app, {}, { lang: 42, name: " " });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: "Please enter your name",
+      });
+    });
+  });
+
   describe("behind a trusted proxy", () => {
     let app: TestApp;
     beforeAll(async () => {

@@ -19,12 +19,15 @@ export function submitTestimonialRoutes(
       refusedBody: "drain",
       clientAddress: () => clientAddress(c, config.proxyHops),
       clientKey: (address) => store.clientKeys.forAddress(address),
-      submit: (input, key) =>
+      defaultLanguage: async () =>
+        (await store.languages.get()).defaultLanguage,
+      submit: (input, key, lang) =>
         store.submissions.submit({
           input,
           clientKey: key.current,
           previousKey: key.previous,
           limitPerHour: config.submitLimitPerHour,
+          lang,
         }),
       log,
     }),

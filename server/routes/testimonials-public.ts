@@ -31,7 +31,7 @@ function wholeNumber(value: string | undefined, fallback: number) {
 
 /**
  * Reads the PostgREST-style query this endpoint supports: `select` (`*` or
- * some of the six public columns), `order` (`created_at`, `.asc` or `.desc`),
+ * some of the public columns), `order` (`created_at`, `.asc` or `.desc`),
  * `limit` and `offset`. Filters and other PostgREST features are refused.
  */
 function parseListQuery(
@@ -48,7 +48,7 @@ function parseListQuery(
         message: `Query parameter ${name} given more than once`,
       };
   }
-  // `*` stands for the six columns, also inside a list (`*,name`).
+  // `*` stands for every public column, also inside a list (`*,name`).
   const select = (query.get("select") ?? "*")
     .split(",")
     .map((column) => column.trim())

@@ -13,7 +13,7 @@ const ADMIN_PAGE_SIZE = 20;
 const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"+00:00"')`;
 
-const COLUMNS = `id::text AS id, name, company, relationship, comment, status,
+const COLUMNS = `id::text AS id, name, company, relationship, comment, lang, status,
   ${iso("created_at")} AS created_at, ${iso("reviewed_at")} AS reviewed_at,
   ${iso("consent_at")} AS consent_at, consent_text, consent_version,
   ${iso("edited_at")} AS edited_at, ${iso("anonymised_at")} AS anonymised_at,

@@ -8,6 +8,8 @@ export interface PendingNotification {
   emailDone: boolean;
   /** The testimonial's current name; null when it was deleted meanwhile. */
   name: string | null;
+  /** The language of the page it was submitted on (null like the name). */
+  lang: string | null;
   /** Testimonials waiting for moderation now. */
   pendingCount: number;
 }
@@ -31,6 +33,7 @@ export class NotificationOutbox {
       webhook_done: boolean;
       email_done: boolean;
       name: string | null;
+      lang: string | null;
       pending_count: number;
     }>(
       `WITH due AS (
@@ -46,7 +49,7 @@ export class NotificationOutbox {
          RETURNING o.*
        )
        SELECT claimed.id::text AS id, claimed.testimonial_id::text AS testimonial_id,
-              claimed.attempts, claimed.webhook_done, claimed.email_done, t.name,
+              claimed.attempts, claimed.webhook_done, claimed.email_done, t.name, t.lang,
               (SELECT count(*)::int FROM testimonials WHERE status = 'pending') AS pending_count
        FROM claimed LEFT JOIN testimonials t ON t.id = claimed.testimonial_id
        ORDER BY claimed.id`,
@@ -59,6 +62,7 @@ export class NotificationOutbox {
       webhookDone: row.webhook_done,
       emailDone: row.email_done,
       name: row.name,
+      lang: row.lang,
       pendingCount: row.pending_count,
     }));
   }

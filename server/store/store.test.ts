@@ -77,6 +77,7 @@ describe.each(STORE_KINDS)("store on %s", (kind) => {
       created_at: expect.stringMatching(
         /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+00:00$/,
       ),
+      lang: "en",
     });
     const page = await t.store.testimonials.listApproved({
       limit: 1,
@@ -213,6 +214,24 @@ describe.each(STORE_KINDS)("store on %s", (kind) => {
     expect(kinds.filter((k) => k === "limited")).toHaveLength(10);
     expect(kinds.filter((k) => k === "duplicate")).toHaveLength(5);
     expect(await t.store.testimonials.list(null)).toHaveLength(25);
+  });
+
+  it("stores each submission of a group commit with its own language", async () => {
+    const langs = ["pt", "en", "pt", undefined] as const;
+    await Promise.all(
+      langs.map((lang, i) =>
+        t.store.submissions.submit({
+          input: valid({ name: `Lang ${i}` }),
+          clientKey: null,
+          limitPerHour: null,
+          lang,
+        }),
+      ),
+    );
+    const rows = await t.store.testimonials.list(null);
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.lang]))).toEqual(
+      { "Lang 0": "pt", "Lang 1": "en", "Lang 2": "pt", "Lang 3": "en" },
+    );
   });
 
   it("writes a batch with the outcomes of writing its items one by one", async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../core/site-languages";
 import {
   CONSENT_TEXT,
   CONSENT_VERSION,
@@ -21,6 +22,8 @@ export interface Submission {
   previousKey?: string | null;
   /** Submissions allowed per client per hour; null: not counted. */
   limitPerHour: number | null;
+  /** The language of the page it was submitted on; DEFAULT_LANGUAGE when left out. */
+  lang?: SiteLanguage;
 }
 
 /**
@@ -123,10 +126,10 @@ async function insertPending(tx: Queryable, rows: NewRow[]) {
   const column = (pick: (row: NewRow) => unknown) => rows.map(pick);
   await tx.query(
     `INSERT INTO testimonials
-       (id, name, company, relationship, comment, submitter_key, consent_text, consent_version)
-     SELECT id, name, company, relationship, comment, key, $7, $8
-     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
-       AS r(id, name, company, relationship, comment, key)`,
+       (id, name, company, relationship, comment, submitter_key, consent_text, consent_version, lang)
+     SELECT id, name, company, relationship, comment, key, $7, $8, lang
+     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $9::text[])
+       AS r(id, name, company, relationship, comment, key, lang)`,
     [
       column((row) => row.id),
       column((row) => row.submission.input.name),
@@ -136,6 +139,7 @@ async function insertPending(tx: Queryable, rows: NewRow[]) {
       column((row) => row.submission.clientKey),
       CONSENT_TEXT,
       CONSENT_VERSION,
+      column((row) => row.submission.lang ?? DEFAULT_LANGUAGE),
     ],
   );
 }

@@ -2,6 +2,11 @@
 // TEST_DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateTestimonial } from "../../core/testimonial";
+import { createFreshDatabase } from "../testing/fresh-database";
+import type { Db } from "./db";
+import { loadMigrations, migrate } from "./migrate";
+import { openMemoryPglite } from "./pglite";
+import { openPostgres } from "./postgres";
 import { openTestStore, STORE_KINDS, type TestStore } from "./test-stores";
 
 const IDS = [
@@ -46,5 +51,61 @@ describe.each(STORE_KINDS)("idsStartingWith on %s", (kind) => {
       t.store.testimonials.idsStartingWith(prefix);
     for (const prefix of ["%", "abcdef0_", "ABCDEF01", "", "abc def"])
       expect(await find(prefix)).toEqual([]);
+  });
+});
+
+/** An empty database of the kind, and how to throw it away. */
+async function emptyDb(kind: (typeof STORE_KINDS)[number]) {
+  if (kind === "pglite") {
+    const db = await openMemoryPglite();
+    return { db, drop: () => db.close() };
+  }
+  const database = await createFreshDatabase("lang");
+  const db: Db = openPostgres(database.url, { max: 1 });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await database.drop();
+    },
+  };
+}
+
+describe.each(STORE_KINDS)("the testimonials' language on %s", (kind) => {
+  it("makes every testimonial already stored English, and keeps a language a short lowercase code", async () => {
+    const { db, drop } = await emptyDb(kind);
+    try {
+      const all = await loadMigrations();
+      const index = all.findIndex(
+        (m) => m.version === "016-testimonial-language",
+      );
+      expect(index).toBeGreaterThan(0);
+      await migrate(db, all.slice(0, index));
+      await db.exec(`
+        INSERT INTO testimonials (name, comment, consent_text, consent_version, status)
+        VALUES ('Ana', 'Written on the English page.', 'I agree', 1, 'approved'),
+               ('Rui', 'Also written before languages.', 'I agree', 1, 'pending')`);
+      await migrate(db);
+      expect(
+        await db.query("SELECT name, lang FROM testimonials ORDER BY name"),
+      ).toEqual([
+        { name: "Ana", lang: "en" },
+        { name: "Rui", lang: "en" },
+      ]);
+      expect(
+        await db.query("SELECT name, lang FROM testimonials_public"),
+      ).toEqual([{ name: "Ana", lang: "en" }]);
+      for (const bad of ["EN", "pt-PT", "e", "engl", ""])
+        await expect(
+          db.query(
+            `INSERT INTO testimonials (name, comment, consent_text, consent_version, lang)
+             VALUES ('Eve', 'A language no page has.', 'I agree', 1, $1)`,
+            [bad],
+          ),
+          bad,
+        ).rejects.toThrow(/check constraint/);
+    } finally {
+      await drop();
+    }
   });
 });

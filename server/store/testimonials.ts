@@ -1,3 +1,4 @@
+import type { SiteLanguage } from "../../core/site-languages";
 import type {
   PublicTestimonial,
   ValidTestimonial,
@@ -7,7 +8,7 @@ import type { StoreChanges } from "./store-changes";
 import { writeSubmissions } from "./submissions";
 import type { Status } from "../../core/moderation";
 
-/** The six columns of `testimonials_public`, in the order the API returns them. */
+/** The columns of `testimonials_public`, in the order the API returns them. */
 export const PUBLIC_COLUMNS = [
   "id",
   "name",
@@ -15,6 +16,7 @@ export const PUBLIC_COLUMNS = [
   "relationship",
   "comment",
   "created_at",
+  "lang",
 ] as const;
 export type PublicColumn = (typeof PUBLIC_COLUMNS)[number];
 
@@ -28,6 +30,7 @@ const SELECT_EXPR: Record<PublicColumn, string> = {
   relationship: "relationship",
   comment: "comment",
   created_at: `${iso("testimonials_public.created_at")} AS created_at`,
+  lang: "lang",
 };
 
 export interface ListOptions {
@@ -69,9 +72,10 @@ export class TestimonialRepository {
   async insertPending(
     input: ValidTestimonial,
     submitterKey: string | null,
+    lang?: SiteLanguage,
   ): Promise<{ id: string; duplicate: boolean }> {
     const [outcome] = await writeSubmissions(this.db, [
-      { input, clientKey: submitterKey, limitPerHour: null },
+      { input, clientKey: submitterKey, limitPerHour: null, lang },
     ]);
     if (outcome!.kind === "limited") throw new Error("unreachable: no limit");
     return { id: outcome!.id, duplicate: outcome!.kind === "duplicate" };
@@ -98,7 +102,7 @@ export class TestimonialRepository {
   /** Every column but the submitter key, for moderation; newest first. */
   list(status: Status | null, limit = 1000): Promise<StoredTestimonial[]> {
     return this.db.query(
-      `SELECT id::text AS id, name, company, relationship, comment, status,
+      `SELECT id::text AS id, name, company, relationship, comment, lang, status,
               ${iso("consent_at")} AS consent_at,
               ${iso("created_at")} AS created_at,
               ${iso("reviewed_at")} AS reviewed_at

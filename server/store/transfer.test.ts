@@ -85,6 +85,35 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
     await submitFrom(target, "203.0.113.7");
   });
 
+  it("carries each testimonial's language, and takes testimonials of an export without one as English", async () => {
+    await source.store.submissions.submit({
+      input: validSubmission({ name: "Rui Costa" }),
+      clientKey: null,
+      limitPerHour: null,
+      lang: "pt",
+    });
+    const data = await exportStore(source.store);
+    expect(data.testimonials.map((row) => row.lang)).toEqual(["pt"]);
+    const older = {
+      ...data,
+      testimonials: data.testimonials.map(({ lang: _, ...row }) => ({
+        ...row,
+        id: "00000000-0000-4000-8000-000000000001",
+        name: "Before languages",
+      })),
+    };
+    await importStore(target.store, data);
+    await importStore(target.store, older);
+    expect(
+      await target.store.db.query(
+        "SELECT name, lang FROM testimonials ORDER BY name",
+      ),
+    ).toEqual([
+      { name: "Before languages", lang: "en" },
+      { name: "Rui Costa", lang: "pt" },
+    ]);
+  });
+
   const named = (name: string) => ({ ...contentFixture, name });
   const writeContent = (t: TestStore) => writeSampleContent(t.store);
   const contentOf = async (t: TestStore) => ({

@@ -147,7 +147,13 @@ export async function importStore(
        RETURNING id::text AS id`,
       [
         JSON.stringify(
-          data.testimonials.map((row) => ({ ...row, submitter_key: null })),
+          data.testimonials.map((row) => ({
+            // Exports from before testimonials had a language: all were
+            // submitted on the English page.
+            lang: "en",
+            ...row,
+            submitter_key: null,
+          })),
         ),
       ],
     );

@@ -33,6 +33,7 @@ const rows: PublicTestimonial[] = [
     relationship: "Client",
     comment: "The newest testimonial, shown first.",
     created_at: "2025-02-01T00:00:00Z",
+    lang: "en",
   },
   {
     id: "a",
@@ -41,6 +42,7 @@ const rows: PublicTestimonial[] = [
     relationship: "Partner",
     comment: "An older testimonial, shown second.",
     created_at: "2025-01-01T00:00:00Z",
+    lang: "pt",
   },
 ];
 const fallback = profile.testimonials.fallback;

@@ -75,6 +75,7 @@ export const pendingTestimonial = (
   company: "Acme",
   relationship: "Client",
   comment: "Clear, practical advice from the first call.",
+  lang: "en",
   status: "pending",
   created_at: "2026-11-20T10:00:00.000Z",
   reviewed_at: null,

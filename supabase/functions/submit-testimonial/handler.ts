@@ -4,6 +4,12 @@
 // Runtime-agnostic: only web standards (Request, Response), so Node runs it
 // in the tests and Deno on Supabase (index.ts).
 import { clientIdentity } from "../../../core/client-address.ts";
+import {
+  DEFAULT_LANGUAGE,
+  isSiteLanguage,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from "../../../core/site-languages.ts";
 import { submitCall, type SubmitResult } from "../../../core/submit-call.ts";
 import {
   CONSENT_TEXT,
@@ -25,12 +31,16 @@ export interface SubmitRow {
    */
   clientAddress: string;
   limitPerHour: number;
+  /** The language of the page it was submitted on. */
+  lang: SiteLanguage;
 }
 
 export interface SubmitDeps {
   /** The project's public (anon) key the client sends. */
   publicApiKey: string;
   limitPerHour: number;
+  /** The language of a submission that names none (SITE_DEFAULT_LANGUAGE). */
+  defaultLanguage: SiteLanguage;
   submit(row: SubmitRow): Promise<SubmitResult>;
   log?(
     level: "info" | "error",
@@ -57,6 +67,7 @@ const toRow = (
   value: ValidTestimonial,
   address: string,
   limitPerHour: number,
+  lang: SiteLanguage,
 ): SubmitRow => ({
   name: value.name,
   company: value.company,
@@ -66,7 +77,23 @@ const toRow = (
   consentVersion: CONSENT_VERSION,
   clientAddress: address,
   limitPerHour,
+  lang,
 });
+
+/**
+ * The function's SITE_DEFAULT_LANGUAGE, the language at the site's `/`:
+ * English when unset; a value that is none of the site's languages stops
+ * the function with one line naming the variable.
+ */
+export function defaultLanguageSetting(
+  value: string | undefined,
+): SiteLanguage {
+  if (!value) return DEFAULT_LANGUAGE;
+  if (isSiteLanguage(value)) return value;
+  throw new Error(
+    `SITE_DEFAULT_LANGUAGE must be one of ${SITE_LANGUAGES.join(", ")}`,
+  );
+}
 
 /** Answers one request to the submit-testimonial function. */
 export async function handleSubmit(
@@ -99,8 +126,9 @@ export async function handleSubmit(
           // submit_testimonial() keys it under the day's secret, which
           // never leaves the database.
           clientKey: (address) => address,
-          submit: (input, address) =>
-            deps.submit(toRow(input, address, deps.limitPerHour)),
+          defaultLanguage: () => deps.defaultLanguage,
+          submit: (input, address, lang) =>
+            deps.submit(toRow(input, address, deps.limitPerHour, lang)),
           log: deps.log ?? (() => {}),
         })
       : new Response(

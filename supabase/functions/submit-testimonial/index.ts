@@ -3,7 +3,12 @@
 // the store is reached through PostgREST's RPC endpoint with the service
 // role key (only service_role may execute submit_testimonial()).
 // Deploy: see docs/deploying.md, "The Supabase path".
-import { handleSubmit, toResult, type SubmitRow } from "./handler.ts";
+import {
+  defaultLanguageSetting,
+  handleSubmit,
+  toResult,
+  type SubmitRow,
+} from "./handler.ts";
 
 // Deno's global, declared here so the project's TypeScript check (Node
 // types) accepts this file.
@@ -19,6 +24,9 @@ const env = (name: string) => {
 };
 const SUPABASE_URL = env("SUPABASE_URL");
 const SERVICE_ROLE_KEY = env("SUPABASE_SERVICE_ROLE_KEY");
+const DEFAULT_LANGUAGE = defaultLanguageSetting(
+  Deno.env.get("SITE_DEFAULT_LANGUAGE"),
+);
 
 async function submit(row: SubmitRow) {
   const response = await fetch(
@@ -39,6 +47,7 @@ async function submit(row: SubmitRow) {
         p_consent_version: row.consentVersion,
         p_client_address: row.clientAddress,
         p_limit_per_hour: row.limitPerHour,
+        p_lang: row.lang,
       }),
     },
   );
@@ -54,6 +63,7 @@ Deno.serve((request) =>
     // The project's anon key unless another public key is set.
     publicApiKey: Deno.env.get("PUBLIC_API_KEY") || env("SUPABASE_ANON_KEY"),
     limitPerHour: Number(Deno.env.get("SUBMIT_LIMIT_PER_HOUR") ?? "5"),
+    defaultLanguage: DEFAULT_LANGUAGE,
     submit,
     log: (level, message, fields) =>
       console[level === "error" ? "error" : "log"](
