@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { isSiteLanguage, LANGUAGE_INFO } from "../../core/site-languages";
 import { formatTime, joinMeta } from "./format";
 import type { AdminTestimonial, Status } from "../../core/moderation";
 
@@ -24,6 +25,19 @@ const STATUS_ACTIONS: Record<Status, { status: Status; label: string }[]> = {
 };
 
 const button = "rounded-md border px-3 py-1.5 text-sm font-medium";
+
+/** The language a testimonial was written in: its code in sight, its name for screen readers. */
+function LanguageBadge({ lang }: { lang: string }) {
+  const known = isSiteLanguage(lang) ? LANGUAGE_INFO[lang] : null;
+  return (
+    <span className="rounded bg-white/10 px-2 py-0.5 text-xs">
+      <span aria-hidden="true">{lang.toUpperCase()}</span>
+      <span className="sr-only" lang={known?.tag}>
+        {known?.name ?? lang}
+      </span>
+    </span>
+  );
+}
 
 /**
  * One testimonial with its consent record and actions. Every text is
@@ -59,6 +73,7 @@ export function TestimonialCard({
           {item.name}
         </h2>
         {meta && <p className="break-words text-ink-muted">{meta}</p>}
+        <LanguageBadge lang={item.lang} />
         {item.edited_at && (
           <span className="rounded bg-white/10 px-2 py-0.5 text-xs">
             Edited

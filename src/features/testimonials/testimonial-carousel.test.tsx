@@ -161,4 +161,26 @@ describe("TestimonialCarousel", () => {
     expect(screen.queryByRole("button")).toBeNull();
     expect(currentName()).toEqual(["Person 1"]);
   });
+
+  it("marks each testimonial with the language it was written in, when known", () => {
+    render(
+      <TestimonialCarousel
+        items={[
+          { ...make(1), lang: "pt" },
+          { ...make(2), lang: "en" },
+          { ...make(3), lang: "xx" },
+          make(4),
+        ]}
+      />,
+    );
+    const quotes = screen
+      .getAllByRole("group", { hidden: true })
+      .map((slide) => slide.querySelector("blockquote")!);
+    expect(quotes.map((quote) => quote.getAttribute("lang"))).toEqual([
+      "pt-PT",
+      "en",
+      null,
+      null,
+    ]);
+  });
 });

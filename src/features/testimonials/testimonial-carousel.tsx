@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { RELATIONSHIPS, type Relationship } from "../../../core/relationships";
+import { isSiteLanguage, LANGUAGE_INFO } from "../../../core/site-languages";
 import { fill } from "../../i18n/dictionary";
 import { useStrings } from "../../i18n/i18n-context";
 import { joinMeta } from "./join-meta";
@@ -90,7 +91,15 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
               className={`col-start-1 row-start-1 flex min-w-0 flex-col gap-4 break-words motion-safe:transition-[opacity,visibility] motion-safe:duration-300 ${shown ? "visible opacity-100" : "invisible opacity-0"}`}
             >
               <Quote aria-hidden="true" className="size-8 text-accent" />
-              <blockquote className="text-lg leading-relaxed whitespace-pre-line sm:text-xl">
+              {/* Shown as written, on every page: read in its own language. */}
+              <blockquote
+                lang={
+                  isSiteLanguage(item.lang)
+                    ? LANGUAGE_INFO[item.lang].tag
+                    : undefined
+                }
+                className="text-lg leading-relaxed whitespace-pre-line sm:text-xl"
+              >
                 <p>{item.comment}</p>
               </blockquote>
               <p className="mt-auto">
