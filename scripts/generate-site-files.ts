@@ -1,18 +1,26 @@
 /**
  * Build step, for static hosts: writes the files a site needs besides the
- * page, from the seed: the social card (1200×630), the icon set, the web
- * manifest, robots.txt and sitemap.xml. Our server draws the card and the
+ * page, from the seeds: each language's social card (1200×630) beside its
+ * home page, the icon set, the web manifest (from the default language's
+ * seed), robots.txt and sitemap.xml (every language). Our server draws the card and the
  * icons from the published content instead (server/site-files/), and
  * renders the other three itself.
  */
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { assertValidProfile } from "../core/profile-schema";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_INFO,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from "../core/site-languages";
 import { socialCard } from "../core/social-card";
 import { robotsTxt, sitemapXml, webManifest } from "../server/render/seo-files";
 import { renderSiteImages } from "../server/site-files/render-site-images";
-import { seedProfile } from "../src/content/profile";
+import { ogImagePath } from "../src/app/og-image";
+import { SEED_FILES, SEED_PROFILES } from "../src/content/seed-profiles";
 import { runCommand } from "./run-command";
 
 runCommand(async ([dir]) => {
@@ -21,21 +29,41 @@ runCommand(async ([dir]) => {
     ? pathToFileURL(`${resolve(dir)}/client/`)
     : new URL("../dist/client/", import.meta.url);
   const out = (name: string) => new URL(`.${name}`, clientDir);
-  const profile = assertValidProfile(seedProfile, "src/content/profile.ts");
-  // The seed has no portrait: its files live in a store.
-  const images = await renderSiteImages({
-    card: socialCard({ ...profile, portrait: null }),
-    portrait: null,
-  });
+  const seed = (lang: SiteLanguage) =>
+    assertValidProfile(SEED_PROFILES[lang], SEED_FILES[lang]);
+  // The seeds have no portrait: its files live in a store.
+  const drawn = (lang: SiteLanguage) =>
+    renderSiteImages({
+      card: socialCard({ ...seed(lang), portrait: null }),
+      portrait: null,
+    });
+  const profile = seed(DEFAULT_LANGUAGE);
+  const images = await drawn(DEFAULT_LANGUAGE);
+  const languages = {
+    defaultLanguage: DEFAULT_LANGUAGE,
+    published: [...SITE_LANGUAGES],
+  };
+  for (const lang of SITE_LANGUAGES) {
+    if (lang === DEFAULT_LANGUAGE) continue;
+    const card = out(ogImagePath(lang, DEFAULT_LANGUAGE));
+    await mkdir(new URL(".", card), { recursive: true });
+    await writeFile(card, (await drawn(lang))["/og-image.png"]);
+  }
   await Promise.all([
     ...Object.entries(images).map(([path, bytes]) =>
       writeFile(out(path), bytes),
     ),
-    writeFile(out("/site.webmanifest"), webManifest(profile)),
+    writeFile(
+      out("/site.webmanifest"),
+      webManifest(profile, LANGUAGE_INFO[DEFAULT_LANGUAGE].tag),
+    ),
     writeFile(out("/robots.txt"), robotsTxt(profile.websiteUrl)),
-    writeFile(out("/sitemap.xml"), sitemapXml(profile.websiteUrl, new Date())),
+    writeFile(
+      out("/sitemap.xml"),
+      sitemapXml(profile.websiteUrl, new Date(), languages),
+    ),
   ]);
   console.log(
-    "generated the social card, icons, manifest, robots.txt and sitemap.xml",
+    "generated the social cards, icons, manifest, robots.txt and sitemap.xml",
   );
 });

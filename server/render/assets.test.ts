@@ -59,7 +59,13 @@ describe("the build's files drawn or written from the seed", () => {
   it("are not kept: the server answers those paths from the published content", async () => {
     const dir = await mkdtemp(join(tmpdir(), "assets-"));
     try {
-      for (const name of ["og-image.png", "favicon-32.png", "robots.txt"])
+      await mkdir(join(dir, "pt"));
+      for (const name of [
+        "og-image.png",
+        "pt/og-image.png",
+        "favicon-32.png",
+        "robots.txt",
+      ])
         await writeFile(join(dir, name), Buffer.alloc(600));
       await writeFile(join(dir, "kept.png"), Buffer.alloc(600));
       expect([...(await loadAssets(dir)).keys()]).toEqual(["/kept.png"]);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { SITE_LANGUAGES } from "../../core/site-languages";
 import { SITE_IMAGE_TYPES } from "../site-files/site-images";
 import { CONTENT_FILES } from "./content-files";
 
@@ -49,6 +50,7 @@ const NOT_SERVED = new Set<string>([
   ...CONTENT_FILES,
   // Drawn from the published content at run time (server/routes/site-images.ts).
   ...Object.keys(SITE_IMAGE_TYPES),
+  ...SITE_LANGUAGES.map((lang) => `/${lang}/og-image.png`),
 ]);
 
 // The built files and the rendered pages are compressed once (by the build,

@@ -1,11 +1,16 @@
 import { join } from "node:path";
 import type { Profile } from "../../core/profile-schema";
-import type { SiteLanguage, SiteLanguages } from "../../core/site-languages";
+import {
+  LANGUAGE_INFO,
+  type SiteLanguage,
+  type SiteLanguages,
+} from "../../core/site-languages";
 import type { PublicTestimonial } from "../../core/testimonial";
 import type { PageName, PageSettings } from "../../src/app/boot-data";
 import type { render as renderPage } from "../../src/entry-server";
 import { inlineStyleSources } from "../http/security-headers";
 import { encode, type Encoded } from "./assets";
+import { dictionaryChunks } from "./dictionary-chunks";
 import { isSiteFile, type ContentFile, type SiteFile } from "./content-files";
 import { withPreviewBanner } from "./preview-banner";
 import { robotsTxt, sitemapXml, webManifest } from "./seo-files";
@@ -24,6 +29,8 @@ export interface PageOptions {
   loadContent: (lang: SiteLanguage) => Promise<Profile>;
   /** The published languages and the one served at `/`. */
   loadLanguages: () => Promise<SiteLanguages>;
+  /** The address of a language's dictionary chunk (the build's, or the source under the dev server). */
+  dictionaryUrl?: (lang: SiteLanguage) => string;
   /** Approved testimonials for the server-rendered page; null when unavailable. */
   loadTestimonials?: () => Promise<PublicTestimonial[] | null>;
 }
@@ -64,7 +71,11 @@ export class PageCache {
     const template = await loadTemplate(join(options.distDir, "client"));
     const entry = join(options.distDir, "server", "entry-server.js");
     const { render } = (await import(entry)) as { render: typeof renderPage };
-    return new PageCache(template, render, options);
+    const chunks = await dictionaryChunks(join(options.distDir, "client"));
+    return new PageCache(template, render, {
+      dictionaryUrl: (lang) => chunks[lang],
+      ...options,
+    });
   }
 
   /** The published languages and the one at `/`, as the cached pages were rendered with. */
@@ -105,7 +116,7 @@ export class PageCache {
       const languages = await this.languages();
       const profile = await this.options.loadContent(languages.defaultLanguage);
       return encode(
-        Buffer.from(this.siteFile(path, profile)),
+        Buffer.from(this.siteFile(path, profile, languages)),
         FILE_TYPES[path],
         "best",
       );
@@ -143,7 +154,12 @@ export class PageCache {
     return cached;
   }
 
-  private siteFile(name: SiteFile, profile: Profile): string {
+  /** A site file, from the default language's content; the sitemap lists every published language. */
+  private siteFile(
+    name: SiteFile,
+    profile: Profile,
+    languages: SiteLanguages,
+  ): string {
     const origin = this.options.siteUrl || profile.websiteUrl;
     switch (name) {
       case "/robots.txt":
@@ -151,9 +167,12 @@ export class PageCache {
       case "/sitemap.xml":
         // Rendered again after every change, so the date is the last change's
         // (or the server's start).
-        return sitemapXml(origin, new Date());
+        return sitemapXml(origin, new Date(), languages);
       case "/site.webmanifest":
-        return webManifest(profile);
+        return webManifest(
+          profile,
+          LANGUAGE_INFO[languages.defaultLanguage].tag,
+        );
     }
   }
 
@@ -179,6 +198,7 @@ export class PageCache {
       this.render(settings, profile, {
         siteUrl: this.options.siteUrl,
         noindex,
+        dictionaryUrl: this.options.dictionaryUrl?.(lang),
       }),
     );
   }

@@ -1,4 +1,6 @@
+import { hreflangAlternates } from "../../core/hreflang";
 import type { Profile } from "../../core/profile-schema";
+import { languageHome, type SiteLanguages } from "../../core/site-languages";
 
 const origin = (siteUrl: string) => siteUrl.replace(/\/+$/, "");
 
@@ -10,15 +12,38 @@ export function robotsTxt(siteUrl: string): string {
     : rules;
 }
 
-/** sitemap.xml; with no known origin ("") it lists nothing, as its addresses must be absolute. */
-export function sitemapXml(siteUrl: string, lastModified: Date): string {
+/**
+ * sitemap.xml: each published language's home page, the default's first,
+ * each naming every language's page and x-default (xhtml:link, as search
+ * engines read hreflang in sitemaps) when there is more than one. With no
+ * known origin ("") it lists nothing, as its addresses must be absolute.
+ */
+export function sitemapXml(
+  siteUrl: string,
+  lastModified: Date,
+  { defaultLanguage, published }: SiteLanguages,
+): string {
+  const base = escapeXml(origin(siteUrl));
+  const lastmod = lastModified.toISOString().slice(0, 10);
+  const alternates = hreflangAlternates({ defaultLanguage, published });
+  const links = alternates
+    .map(
+      ({ hreflang, path }) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${base}${path}"/>`,
+    )
+    .join("");
+  const pages = [
+    defaultLanguage,
+    ...published.filter((lang) => lang !== defaultLanguage),
+  ];
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${alternates.length ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : ""}>`,
     ...(siteUrl
-      ? [
-          `  <url><loc>${escapeXml(origin(siteUrl))}/</loc><lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod></url>`,
-        ]
+      ? pages.map(
+          (lang) =>
+            `  <url><loc>${base}${languageHome(lang, defaultLanguage)}</loc><lastmod>${lastmod}</lastmod>${links}</url>`,
+        )
       : []),
     `</urlset>`,
     ``,
@@ -28,10 +53,11 @@ export function sitemapXml(siteUrl: string, lastModified: Date): string {
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** The web app manifest (the build writes it; it names the generated icons). */
-export function webManifest(profile: Profile): string {
+/** The web app manifest (the build writes it; it names the generated icons), in the default language (`lang`, its tag). */
+export function webManifest(profile: Profile, lang: string): string {
   return JSON.stringify(
     {
+      lang,
       name: profile.name,
       short_name: profile.name.split(" ")[0],
       description: profile.seo.description,
