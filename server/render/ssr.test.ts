@@ -100,6 +100,7 @@ describe("server-rendered home page", () => {
     expect(graph.map((node) => [node["@type"], node.name])).toEqual([
       ["Person", profile.name],
       ...(profile.book ? [["Book", profile.book.title]] : []),
+      ["ProfilePage", undefined],
     ]);
     expect(html).not.toMatch(/"@type":"(Review|AggregateRating)"/);
   });
