@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import { DICTIONARIES } from "../src/i18n/dictionaries";
 import { expect, test } from "./fixtures";
 
 // Issue #6: everything the public page fetches until it is idle, in gzip bytes.
@@ -75,3 +76,48 @@ test("opening the testimonial form fetches only the form's code", async ({
   expect(bodies.length).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(FORM_BUDGET);
 });
+
+// Each language's page: the same JavaScript budget, and of the interface
+// dictionaries only its own language's chunk, whether the page fetches it to
+// hydrate or when the form opens.
+const DICTIONARY_CHUNK = /\/assets\/(?:dictionary-)?(en|pt)-[\w-]+\.js$/;
+
+for (const [path, lang, other] of [
+  ["/", "en", "pt"],
+  ["/pt/", "pt", "en"],
+] as const)
+  test(`${path} stays within the JavaScript budget and fetches only the ${lang} dictionary`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name === "mobile",
+      "the bytes are the same at every width",
+    );
+    const scripts = new Map<string, Promise<Buffer>>();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script")
+        scripts.set(response.url(), response.body());
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    const bodies = await Promise.all(scripts.values());
+    const totalJs = bodies.reduce(
+      (sum, body) => sum + gzipSync(body, { level: 9 }).length,
+      0,
+    );
+    console.log(
+      `${path}: JS ${(totalJs / 1024).toFixed(1)} KB gzip in ${bodies.length} files`,
+    );
+    expect(totalJs).toBeLessThanOrEqual(JS_BUDGET);
+
+    const { page: strings, form } = DICTIONARIES[lang];
+    await page.getByRole("button", { name: strings.addTestimonial }).click();
+    await expect(page.getByRole("heading", { name: form.title })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const dictionaries = requested
+      .map((url) => DICTIONARY_CHUNK.exec(new URL(url).pathname)?.[1])
+      .filter(Boolean);
+    expect(dictionaries).toContain(lang);
+    expect(dictionaries).not.toContain(other);
+  });

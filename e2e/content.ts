@@ -7,6 +7,8 @@ import {
   type Profile,
   type ProfileInput,
 } from "../core/profile-schema";
+import type { SiteLanguage } from "../core/site-languages";
+import { seedProfilePt } from "../src/content/profile-pt";
 
 const input: ProfileInput = {
   name: "Rita Almeida",
@@ -151,14 +153,34 @@ const input: ProfileInput = {
 /** The content every browser test's server shows. */
 export const content: Profile = assertValidProfile(input, "e2e/content.ts");
 
+/**
+ * The Portuguese page's content: the Portuguese seed's prose and headings
+ * about the same person as the English page (name, contacts and links from
+ * `content`), so the two pages are one site.
+ */
+export const contentPt: Profile = assertValidProfile(
+  {
+    ...seedProfilePt,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    linkedinUrl: input.linkedinUrl,
+    bookingUrl: input.bookingUrl,
+    websiteUrl: input.websiteUrl,
+    cvFileName: "",
+  },
+  "e2e/content.ts (Portuguese)",
+);
+
 /** The admin password of the browser tests' servers (a test value, not a secret). */
 export const E2E_ADMIN_PASSWORD = "e2e admin password";
 
-/** Publishes `document` on the server at `url`, signed in as the owner. */
+/** Publishes `document` as `lang`'s content on the server at `url`, signed in as the owner. */
 export async function publishContent(
   url: string,
   document: unknown = content,
   password = E2E_ADMIN_PASSWORD,
+  lang: SiteLanguage = "en",
 ): Promise<void> {
   const origin = { origin: url };
   const login = await fetch(`${url}/api/admin/login`, {
@@ -168,7 +190,7 @@ export async function publishContent(
   });
   if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
   const { csrfToken } = (await login.json()) as { csrfToken: string };
-  const res = await fetch(`${url}/api/admin/content/en/publish`, {
+  const res = await fetch(`${url}/api/admin/content/${lang}/publish`, {
     method: "POST",
     headers: {
       "content-type": "application/json",

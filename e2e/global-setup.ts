@@ -2,12 +2,12 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { E2E_ADMIN_PASSWORD, publishContent } from "./content";
+import { contentPt, E2E_ADMIN_PASSWORD, publishContent } from "./content";
 import { startServer, stopServer, TEMPLATE_ENV } from "./fixtures";
 
 /**
  * Creates one migrated data folder before the tests, with the tests' content
- * (e2e/content.ts) published through the admin API as the owner would: each
+ * (e2e/content.ts, English and Portuguese) published through the admin API as the owner would: each
  * test server then starts from a copy of this folder.
  */
 export default async function globalSetup() {
@@ -23,6 +23,7 @@ export default async function globalSetup() {
   });
   try {
     await publishContent(server.url);
+    await publishContent(server.url, contentPt, E2E_ADMIN_PASSWORD, "pt");
   } finally {
     await stopServer(server);
   }
