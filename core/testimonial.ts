@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { RELATIONSHIPS, type Relationship } from "./relationships.ts";
 
 /** Limits the spec leaves open, decided in DESIGN.md and issue #3. */
 export const LIMITS = {
@@ -7,14 +8,6 @@ export const LIMITS = {
   commentMin: 10,
   commentMax: 2000,
 } as const;
-
-export const RELATIONSHIPS = [
-  "Client",
-  "Colleague",
-  "Partner",
-  "Other",
-] as const;
-export type Relationship = (typeof RELATIONSHIPS)[number];
 
 /** The consent wording shown beside the checkbox; stored with each submission. */
 export const CONSENT_TEXT = "I agree to have this displayed on the site";

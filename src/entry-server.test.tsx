@@ -101,9 +101,8 @@ describe("render", () => {
   });
 
   it("sends the browser only the content its hydrated parts use", () => {
-    const { content, strings, alternates, ...settings } = bootData(home().data);
+    const { content, alternates, ...settings } = bootData(home().data);
     expect(settings).toEqual({ ...staticPageSettings("home") });
-    expect(strings).toEqual(DICTIONARIES.en.page);
     expect(alternates).toEqual([
       { lang: "pt", href: "/pt/", suggestion: DICTIONARIES.pt.suggestion },
     ]);

@@ -24,9 +24,9 @@ export interface RenderedPage {
 
 /**
  * Renders a page of `profile` for the server or the prerender step; touches
- * no browser globals. The boot data carries only the page content and the
- * interface texts the hydrated components need, in the page's language
- * (src/content/page-content.ts).
+ * no browser globals. The boot data carries only the page content the
+ * hydrated components need (src/content/page-content.ts); their interface
+ * texts are the language's dictionary chunk, which the head preloads.
  */
 export function render(
   settings: PageSettings,
@@ -38,7 +38,6 @@ export function render(
   const boot: BootData = {
     ...settings,
     content: toPageContent(profile),
-    strings: dictionary.page,
     alternates: published
       .filter((lang) => lang !== settings.lang)
       .map((lang) => ({

@@ -8,8 +8,8 @@ import { HomePage } from "./home-page";
 import { NotFoundPage } from "./not-found-page";
 
 /**
- * The page; `profile` (the whole content) and `dictionary` (every interface
- * text) are given where static islands render: the server.
+ * The page in its language's `dictionary`; `profile` (the whole content) is
+ * given where static islands render: the server.
  */
 export function App({
   boot,
@@ -18,14 +18,13 @@ export function App({
 }: {
   boot: BootData;
   profile?: Profile;
-  dictionary?: Dictionary;
+  dictionary: Dictionary;
 }) {
   return (
     <I18nProvider
       lang={boot.lang}
-      strings={boot.strings}
+      dictionary={dictionary}
       alternates={boot.alternates}
-      dictionary={dictionary ?? null}
     >
       <ErrorBoundary>
         <ContentProvider content={boot.content} profile={profile}>

@@ -6,7 +6,7 @@ import {
   type SiteLanguages,
 } from "../../core/site-languages";
 import type { PageContent } from "../content/page-content";
-import type { PageStrings, SuggestionStrings } from "../i18n/dictionary";
+import type { SuggestionStrings } from "../i18n/dictionary";
 
 export type PageName = "home" | "not-found";
 
@@ -38,8 +38,6 @@ export interface Alternate {
 export interface BootData extends PageSettings {
   /** The content the hydrated components need; never the whole profile. */
   content: PageContent;
-  /** The interface texts the hydrated components show, in the page's language only. */
-  strings: PageStrings;
   alternates: Alternate[];
 }
 

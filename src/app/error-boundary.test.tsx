@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { DICTIONARIES } from "../i18n/dictionaries";
+import { render } from "../testing/render-with-texts";
 import { ErrorBoundary } from "./error-boundary";
 
 function Broken(): never {
@@ -32,5 +34,22 @@ describe("ErrorBoundary", () => {
       </ErrorBoundary>,
     );
     expect(screen.getByText("All good")).toBeTruthy();
+  });
+});
+
+describe("ErrorBoundary in another language", () => {
+  it("says it in the page's language", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    render(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+      { lang: "pt" },
+    );
+    expect(
+      screen.getByRole("heading", {
+        name: DICTIONARIES.pt.page.unexpectedError,
+      }),
+    ).toBeTruthy();
   });
 });

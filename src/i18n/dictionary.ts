@@ -2,8 +2,6 @@ import type en from "./languages/en";
 
 /** One language's interface texts; every language has every key. */
 export type Dictionary = typeof en;
-/** The part the hydrated page uses, carried in the boot data. */
-export type PageStrings = Dictionary["page"];
 export type FormStrings = Dictionary["form"];
 export type SuggestionStrings = Dictionary["suggestion"];
 

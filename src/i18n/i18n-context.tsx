@@ -1,15 +1,13 @@
-import { createContext, use, useContext, type ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import type { SiteLanguage } from "../../core/site-languages";
 import type { Alternate } from "../app/boot-data";
-import type { Dictionary, PageStrings } from "./dictionary";
-import { loadDictionary } from "./load-dictionary";
+import type { Dictionary } from "./dictionary";
 
 interface I18n {
   lang: SiteLanguage;
-  strings: PageStrings;
+  /** The page's language's interface texts: the server's copy, or the chunk the browser loaded before hydrating. */
+  dictionary: Dictionary;
   alternates: Alternate[];
-  /** The whole dictionary: given only where static islands render (the server). */
-  dictionary: Dictionary | null;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -30,27 +28,11 @@ function useI18n(): I18n {
 /** The page's language. */
 export const useLanguage = () => useI18n().lang;
 
-/** The interface texts of the hydrated page, in its language. */
-export const useStrings = () => useI18n().strings;
+/** The interface texts of the page, in its language. */
+export const useDictionary = () => useI18n().dictionary;
+
+/** The interface texts of the hydrated page. */
+export const useStrings = () => useI18n().dictionary.page;
 
 /** The page's other published languages. */
 export const useAlternates = () => useI18n().alternates;
-
-/** The whole dictionary: only inside a StaticIsland (server-rendered). */
-export function useDictionary(): Dictionary {
-  const { dictionary } = useI18n();
-  if (!dictionary)
-    throw new Error(
-      "useDictionary needs the whole dictionary: use it only inside a StaticIsland (server-rendered)",
-    );
-  return dictionary;
-}
-
-/**
- * The whole dictionary in a part the page loads later (the form, the toast):
- * suspends until the page's language's chunk has arrived.
- */
-export function useLoadedDictionary(): Dictionary {
-  const { lang, dictionary } = useI18n();
-  return dictionary ?? use(loadDictionary(lang));
-}

@@ -11,7 +11,6 @@ import type { Profile } from "../../core/profile-schema";
 import { contentFixture as profile } from "../testing/content-fixture";
 import { withContent } from "../testing/with-content";
 import { toPageContent } from "../content/page-content";
-import { DICTIONARIES } from "../i18n/dictionaries";
 import { TestimonialsSection } from "./testimonials-section";
 
 const boot: BootData = {
@@ -22,7 +21,6 @@ const boot: BootData = {
   apiKey: "anon-key",
   testimonials: null,
   content: toPageContent(profile),
-  strings: DICTIONARIES.en.page,
   alternates: [],
 };
 const rows: PublicTestimonial[] = [

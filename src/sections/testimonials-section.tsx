@@ -7,43 +7,36 @@ import {
   useRef,
   useState,
 } from "react";
-import type { SiteLanguage } from "../../core/site-languages";
 import type { BootData } from "../app/boot-data";
 import { usePageContent } from "../content/content-context";
 import { useTestimonials } from "../features/testimonials/get-testimonials";
 import { TestimonialCarousel } from "../features/testimonials/testimonial-carousel";
 import type { TestimonialFormProps } from "../features/testimonials/testimonial-form";
-import {
-  useLanguage,
-  useLoadedDictionary,
-  useStrings,
-} from "../i18n/i18n-context";
-import { loadDictionary } from "../i18n/load-dictionary";
+import { useDictionary, useLanguage, useStrings } from "../i18n/i18n-context";
 
-// The form (with the shared rules and zod), the toast and the language's
-// whole dictionary are their own chunks, fetched when the visitor shows
-// interest: the public page has a 90 KB budget.
+// The form (with the shared rules and zod) and the toast are their own
+// chunks, fetched when the visitor shows interest: the public page has a
+// 90 KB budget.
 const loadForm = () => import("../features/testimonials/testimonial-form");
 const loadToast = () => import("../features/testimonials/thank-you-toast");
 const TestimonialForm = lazy(loadForm);
 const ThankYouToast = lazy(loadToast);
-const preload = (lang: SiteLanguage) => {
-  // A failed preload is retried when the form is opened.
+const preload = () => {
+  // A failed preload is retried by React.lazy when the form is opened.
   loadForm().catch(() => {});
   loadToast().catch(() => {});
-  loadDictionary(lang).catch(() => {});
 };
 
 // The form and the toast get their texts from here, so their chunks import
 // nothing but the main one.
 function LoadedForm(props: Omit<TestimonialFormProps, "lang" | "dictionary">) {
   const lang = useLanguage();
-  const dictionary = useLoadedDictionary();
+  const dictionary = useDictionary();
   return <TestimonialForm {...props} lang={lang} dictionary={dictionary} />;
 }
 
 function LoadedToast({ onClose }: { onClose: () => void }) {
-  const { form } = useLoadedDictionary();
+  const { form } = useDictionary();
   return <ThankYouToast strings={form} onClose={onClose} />;
 }
 
@@ -110,8 +103,8 @@ export function TestimonialsSection({ boot }: { boot: BootData }) {
           type="button"
           aria-expanded={open}
           aria-controls={formLoaded ? formId : undefined}
-          onPointerEnter={() => preload(boot.lang)}
-          onFocus={() => preload(boot.lang)}
+          onPointerEnter={preload}
+          onFocus={preload}
           onClick={() => {
             setFormLoaded(true);
             setOpen((o) => !o);

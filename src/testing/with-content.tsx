@@ -22,12 +22,7 @@ export function withContent(
 ) {
   const dictionary = DICTIONARIES[lang];
   return (
-    <I18nProvider
-      lang={lang}
-      strings={dictionary.page}
-      alternates={alternates}
-      dictionary={dictionary}
-    >
+    <I18nProvider lang={lang} dictionary={dictionary} alternates={alternates}>
       <ContentProvider content={toPageContent(profile)} profile={profile}>
         {ui}
       </ContentProvider>

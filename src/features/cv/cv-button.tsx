@@ -1,15 +1,12 @@
 import { Download } from "lucide-react";
 import type { ComponentProps } from "react";
 import { LANGUAGE_INFO, type SiteLanguage } from "../../../core/site-languages";
-import { useLanguage, useStrings } from "../../i18n/i18n-context";
-import { loadDictionary } from "../../i18n/load-dictionary";
+import type { Dictionary } from "../../i18n/dictionary";
+import { useDictionary, useLanguage } from "../../i18n/i18n-context";
 
-/** Loads the CV builder and the language's texts only when asked for: they are not needed for the first paint. */
-async function saveCv(lang: SiteLanguage) {
-  const [{ downloadCv }, dictionary] = await Promise.all([
-    import("./download-cv"),
-    loadDictionary(lang),
-  ]);
+/** Loads the CV builder only when asked for: it is not needed for the first paint. */
+async function saveCv(lang: SiteLanguage, dictionary: Dictionary) {
+  const { downloadCv } = await import("./download-cv");
   await downloadCv(lang, LANGUAGE_INFO[lang].tag, dictionary);
 }
 
@@ -18,19 +15,19 @@ export function CvButton(
   props: Omit<ComponentProps<"button">, "onClick" | "type">,
 ) {
   const lang = useLanguage();
-  const label = useStrings().downloadCv;
+  const dictionary = useDictionary();
   return (
     <button
       type="button"
       onClick={() =>
-        saveCv(lang).catch((error: unknown) =>
+        saveCv(lang, dictionary).catch((error: unknown) =>
           console.error("Could not build the CV:", error),
         )
       }
       {...props}
     >
       <Download aria-hidden="true" className="size-4 shrink-0" />
-      <span>{label}</span>
+      <span>{dictionary.page.downloadCv}</span>
     </button>
   );
 }
