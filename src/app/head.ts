@@ -105,9 +105,6 @@ export function renderHead(
     ...tags,
     ...social,
     ...absolute,
-    structuredDataScript(profile, origin, {
-      url: origin && url,
-      inLanguage: LANGUAGE_INFO[lang].tag,
-    }),
+    structuredDataScript(profile, origin, LANGUAGE_INFO[lang].tag),
   ].join("\n    ");
 }

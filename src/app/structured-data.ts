@@ -1,11 +1,5 @@
 import type { Profile } from "../../core/profile-schema";
 
-/** The page the data describes: its address ("" when unknown) and its language's BCP 47 tag. */
-interface StructuredDataPage {
-  url: string;
-  inLanguage: string;
-}
-
 /**
  * schema.org JSON-LD for the owner (`Person`) and their book (`Book`), from
  * the profile, and the page about them in its language (`ProfilePage`).
@@ -17,7 +11,7 @@ interface StructuredDataPage {
 function buildStructuredData(
   profile: Profile,
   siteUrl: string,
-  page?: StructuredDataPage,
+  inLanguage?: string,
 ) {
   const personId = `${siteUrl}/#person`;
   const schools = [...new Set(profile.education.map((entry) => entry.school))];
@@ -51,26 +45,28 @@ function buildStructuredData(
     description: profile.book.description,
     author: { "@id": personId },
   };
-  const profilePage = page && {
+  const page = inLanguage && {
     "@type": "ProfilePage",
-    ...(page.url && { url: page.url }),
-    inLanguage: page.inLanguage,
+    inLanguage,
     mainEntity: { "@id": personId },
   };
   return {
     "@context": "https://schema.org",
-    "@graph": [person, book, profilePage].filter(Boolean),
+    "@graph": [person, book, page].filter(Boolean),
   };
 }
 
-/** JSON for a `<script type="application/ld+json">`, safe against `</script>`. */
+/**
+ * JSON for a `<script type="application/ld+json">`, safe against `</script>`;
+ * with the page's language (`inLanguage`, a BCP 47 tag), the page too.
+ */
 export function structuredDataScript(
   profile: Profile,
   siteUrl: string,
-  page?: StructuredDataPage,
+  inLanguage?: string,
 ): string {
   const json = JSON.stringify(
-    buildStructuredData(profile, siteUrl, page),
+    buildStructuredData(profile, siteUrl, inLanguage),
   ).replace(/</g, "\\u003c");
   return `<script type="application/ld+json">${json}</script>`;
 }
