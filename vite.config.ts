@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { cssCustomProperties } from "./scripts/css-custom-properties";
 
 // The page and the admin are built separately (`vite build`, then
 // `vite build --mode admin` into the same folder): in one build the modules
@@ -55,7 +56,7 @@ const SERVER_BUNDLE = {
 };
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), cssCustomProperties()],
   define: {
     // docs/decisions/005-static-islands.md: true where the page is rendered
     // (the server, the tests), false in the browser's code, built or served

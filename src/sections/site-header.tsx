@@ -73,7 +73,7 @@ export function SiteHeader() {
             setFocused(false);
         }}
       >
-        <div className="rounded-xl border border-ink/10 bg-surface-raised/95 p-1.5 shadow-lg backdrop-blur">
+        <div className="rounded-xl border border-ink/10 bg-surface-raised/95 p-1.5 shadow-lg">
           <button
             type="button"
             aria-label={strings.menu}
