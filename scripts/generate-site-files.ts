@@ -2,9 +2,9 @@
  * Build step, for static hosts: writes the files a site needs besides the
  * page, from the seeds: each language's social card (1200×630) beside its
  * home page, the icon set, the web manifest (from the default language's
- * seed), robots.txt and sitemap.xml (every language). Our server draws the card and the
- * icons from the published content instead (server/site-files/), and
- * renders the other three itself.
+ * seed), robots.txt and sitemap.xml (every language). Our server draws
+ * the cards and the icons from the published content instead
+ * (server/site-files/), and renders the other three itself.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
