@@ -151,3 +151,16 @@ describe("each page wholly in its language", () => {
     },
   );
 });
+
+describe("the first response's weight", () => {
+  it.each(["/", "/pt/"])(
+    "%s has no style attribute, so its CSP names no hash for one",
+    async (path) => {
+      const response = await get(path);
+      expect(await response.text()).not.toMatch(/<[^>]+ style="/);
+      expect(response.headers.get("content-security-policy")).not.toContain(
+        "'unsafe-hashes'",
+      );
+    },
+  );
+});

@@ -26,10 +26,11 @@ export function EducationTimeline() {
         aria-hidden="true"
         className="absolute top-2 bottom-2 left-2.5 w-0.5 bg-ink/15"
       >
+        {/* Empty, drawn by a class: no style attribute in the server's HTML. */}
         <span
           data-testid="timeline-fill"
-          className="block h-full origin-top bg-accent transition-transform"
-          style={{ transform: `scaleY(${fill})` }}
+          className={`block h-full origin-top bg-accent transition-transform ${fill ? "" : "[transform:scaleY(0)]"}`}
+          style={fill ? { transform: `scaleY(${fill})` } : undefined}
         />
       </span>
       <ol className="space-y-3">

@@ -55,10 +55,12 @@ export function SiteHeader() {
         {strings.skipToContent}
       </a>
       <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1">
+        {/* Empty, it is drawn by a class rather than a style attribute: the
+            server's HTML then has none, and its CSP no hash for one. */}
         <div
           data-testid="scroll-progress"
-          className="h-full origin-left bg-accent"
-          style={{ transform: `scaleX(${progress})` }}
+          className={`h-full origin-left bg-accent ${progress ? "" : "[transform:scaleX(0)]"}`}
+          style={progress ? { transform: `scaleX(${progress})` } : undefined}
         />
       </div>
 
