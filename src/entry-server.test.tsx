@@ -211,3 +211,32 @@ describe("render", () => {
     expect(home(contentFixture).html).not.toContain("<picture");
   });
 });
+
+describe("the rendered testimonials in the boot data", () => {
+  it("carry what the page shows, without the ids and dates it does not", () => {
+    const row = {
+      id: "4a1f8e7c-9b2d-4c3e-8f6a-1b2c3d4e5f60",
+      name: "Ana Lima",
+      company: "Acme",
+      relationship: "Client" as const,
+      comment: "Clear advice, delivered on time.",
+      created_at: "2026-11-20T10:00:00.000Z",
+      lang: "pt",
+    };
+    const page = render(
+      { ...staticPageSettings("home"), testimonials: [row] },
+      contentFixture,
+    );
+    expect(bootData(page.data).testimonials).toEqual([
+      {
+        name: "Ana Lima",
+        company: "Acme",
+        relationship: "Client",
+        comment: "Clear advice, delivered on time.",
+        lang: "pt",
+      },
+    ]);
+    expect(page.html).toContain("Clear advice, delivered on time.");
+    expect(page.html).toContain('lang="pt-PT"');
+  });
+});

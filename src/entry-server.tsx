@@ -37,6 +37,10 @@ export function render(
   const { defaultLanguage, published } = settings.languages;
   const boot: BootData = {
     ...settings,
+    testimonials:
+      settings.testimonials?.map(
+        ({ id: _id, created_at: _date, ...shown }) => shown,
+      ) ?? null,
     content: toPageContent(profile),
     alternates: published
       .filter((lang) => lang !== settings.lang)

@@ -63,6 +63,7 @@ describe("the build's files drawn or written from the seed", () => {
       for (const name of [
         "og-image.png",
         "pt/og-image.png",
+        "pt/index.html",
         "favicon-32.png",
         "robots.txt",
       ])

@@ -51,6 +51,8 @@ const NOT_SERVED = new Set<string>([
   // Drawn from the published content at run time (server/routes/site-images.ts).
   ...Object.keys(SITE_IMAGE_TYPES),
   ...SITE_LANGUAGES.map((lang) => `/${lang}/og-image.png`),
+  // A language's prerendered page, for static hosts (scripts/prerender-site.ts).
+  ...SITE_LANGUAGES.map((lang) => `/${lang}/index.html`),
 ]);
 
 // The built files and the rendered pages are compressed once (by the build,

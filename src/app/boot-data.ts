@@ -34,8 +34,17 @@ export interface Alternate {
   suggestion: SuggestionStrings;
 }
 
+/**
+ * An approved testimonial as the page renders it. Without its id and date,
+ * which the page does not show: five ids and dates were about 130 of the
+ * first response's bytes (docs/decisions/019-page-html-in-the-first-round-trip.md).
+ */
+export type RenderedTestimonial = Omit<PublicTestimonial, "id" | "created_at">;
+
 /** What the server tells the page at render time (see server/render/). */
-export interface BootData extends PageSettings {
+export interface BootData extends Omit<PageSettings, "testimonials"> {
+  /** Approved testimonials rendered into the page, or null when the server had none to give. */
+  testimonials: RenderedTestimonial[] | null;
   /** The content the hydrated components need; never the whole profile. */
   content: PageContent;
   alternates: Alternate[];

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import type { PublicTestimonial } from "../../../core/testimonial";
+import type { RenderedTestimonial } from "../../app/boot-data";
 import { backendHeaders, type BackendConfig, type Testimonial } from "./types";
 
 const LIST_PATH = "/rest/v1/testimonials_public?select=*&order=created_at.desc";
@@ -35,7 +36,7 @@ async function fetchTestimonials(
 
 interface UseTestimonialsOptions extends BackendConfig {
   /** Rows the server rendered into the page, so hydration matches the HTML. */
-  initial: PublicTestimonial[] | null;
+  initial: RenderedTestimonial[] | null;
   fallback: Testimonial;
 }
 
@@ -50,21 +51,22 @@ export function useTestimonials({
   initial,
   fallback,
 }: UseTestimonialsOptions) {
+  // Server-rendered rows are shown at once, keyed by their place (they
+  // come without ids), until the list call, made on load, answers.
   const query = useQuery({
     queryKey: testimonialsQueryKey(backendUrl),
     queryFn: ({ signal }) => fetchTestimonials({ backendUrl, apiKey }, signal),
-    initialData: initial?.length ? initial : undefined,
-    // Server-rendered rows are shown at once but still refreshed on load.
-    initialDataUpdatedAt: 0,
   });
   const { error } = query;
   useEffect(() => {
     if (error) console.error("Could not load testimonials:", error);
   }, [error]);
   const rows = query.data;
-  const items = useMemo(
-    () => (rows?.length ? (rows as Testimonial[]) : [fallback]),
-    [rows, fallback],
-  );
+  const items = useMemo((): Testimonial[] => {
+    if (rows) return rows.length ? rows : [fallback];
+    if (initial?.length)
+      return initial.map((row, index) => ({ ...row, id: `rendered-${index}` }));
+    return [fallback];
+  }, [rows, initial, fallback]);
   return { items };
 }
