@@ -16,7 +16,9 @@ const FIRST_ROUND_TRIP = 10 * 1460;
 /** Bytes on the wire for GET `path` as a browser asks for it: status line, headers and body. */
 function pageBytes(url: string, path: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    request(`${url}${path}`, { headers: { "accept-encoding": "gzip, deflate, br" } })
+    request(`${url}${path}`, {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    })
       .on("response", (response) => {
         const head = [
           `HTTP/1.1 ${response.statusCode} ${response.statusMessage}`,

@@ -131,7 +131,9 @@ describe("npm run content", () => {
   it("names a language the site does not have, and the store the running server holds", async () => {
     const unknown = await cli("export", file("fr.json"), "--lang", "fr");
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toBe('The site has no language "fr" (it has: en, pt)\n');
+    expect(unknown.stderr).toBe(
+      'The site has no language "fr" (it has: en, pt)\n',
+    );
     await withStore(async () => {
       const locked = await cli("export", file("locked.json"));
       expect(locked.code).toBe(1);

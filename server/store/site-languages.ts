@@ -80,7 +80,8 @@ export class SiteLanguagesRepository {
       : SITE_LANGUAGES[0];
     // The default always has a page, even if the owner hid it or its
     // content is not there yet (then its page says what is missing).
-    if (!published.includes(defaultLanguage)) published.unshift(defaultLanguage);
+    if (!published.includes(defaultLanguage))
+      published.unshift(defaultLanguage);
     return {
       defaultLanguage,
       published: SITE_LANGUAGES.filter((lang) => published.includes(lang)),
