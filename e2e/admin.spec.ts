@@ -396,6 +396,8 @@ test.describe("admin", () => {
         event: "testimonial.submitted",
         pendingCount: 1,
         name: "Webhook Person",
+        // Submitted without a language: the site's default.
+        lang: "en",
         adminUrl: expect.stringMatching(
           /^https:\/\/counsel\.example\/admin\?id=[0-9a-f-]{36}$/,
         ),

@@ -364,9 +364,8 @@ for (const language of LANGUAGES) {
         link = switchLink(dialog);
       } else {
         await page.getByRole("button", { name: d.page.menu }).focus();
-        link = switchLink(
-          page.getByRole("navigation", { name: d.page.mainNavigation }),
-        );
+        // In the menu that opens from the icon, after the page's sections.
+        link = switchLink(page.getByRole("banner"));
       }
       await expect(link).toHaveAttribute("href", target);
       await expect(link).toHaveAttribute("hreflang", other.tag);

@@ -355,6 +355,9 @@ test.describe("desktop menu", () => {
     await expect(
       nav.getByRole("button", { name: "Download CV" }),
     ).toBeFocused();
+    // Then the page in the other language, in the same menu.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Português" })).toBeFocused();
     // Next: the top-right CV button, whose tooltip opens at once on keyboard focus.
     await page.keyboard.press("Tab");
     await expect(nav).toBeHidden();
@@ -438,9 +441,9 @@ test.describe("mobile menu", () => {
       width: 390,
       height: 844,
     });
-    await expect(dialog.getByRole("link")).toHaveText(
-      profile.navigation.map((item) => item.name),
-    );
+    await expect(
+      dialog.getByRole("navigation", { name: "Main" }).getByRole("link"),
+    ).toHaveText(profile.navigation.map((item) => item.name));
     await expect(
       dialog.getByRole("button", { name: "Download CV" }),
     ).toBeVisible();

@@ -85,22 +85,27 @@ export function SiteHeader() {
           >
             <Menu aria-hidden="true" className="size-5" />
           </button>
-          <nav
+          <div
             id="desktop-menu"
-            aria-label={strings.mainNavigation}
             className={`${hovered || focused ? "flex" : "hidden"} flex-col gap-1 p-1 group-focus-within:flex group-hover:flex`}
           >
-            {/* Let go of focus after a click, so the menu collapses when the pointer leaves. */}
-            <NavLinks
-              active={active}
-              onNavigate={(event) => event.currentTarget.blur()}
-            />
-            <CvButton className="mt-1 flex items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink-muted hover:bg-ink/10 hover:text-ink" />
+            <nav
+              aria-label={strings.mainNavigation}
+              className="flex flex-col gap-1"
+            >
+              {/* Let go of focus after a click, so the menu collapses when the pointer leaves. */}
+              <NavLinks
+                active={active}
+                onNavigate={(event) => event.currentTarget.blur()}
+              />
+              <CvButton className="mt-1 flex items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink-muted hover:bg-ink/10 hover:text-ink" />
+            </nav>
+            {/* The page in another language is not one of the page's sections. */}
             <LanguageSwitch
               active={active}
-              className="rounded-lg px-3 py-2 text-sm text-ink-muted hover:bg-ink/10 hover:text-ink"
+              className="rounded-lg border-t border-ink/10 px-3 py-2 text-sm text-ink-muted hover:bg-ink/10 hover:text-ink"
             />
-          </nav>
+          </div>
         </div>
       </div>
 
