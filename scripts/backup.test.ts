@@ -176,6 +176,11 @@ async function roundTrip(
       SAMPLE_PORTRAIT_FILES,
     );
     return { server, data, stdout: backup.stdout };
+  } catch (error) {
+    // The caller stops the server it is given; a failure here gives none.
+    await traffic.stop();
+    await stopServer(server);
+    throw error;
   } finally {
     await traffic.stop();
   }
