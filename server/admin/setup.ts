@@ -26,6 +26,7 @@ export function adminDeps(
     testimonials: store.testimonials,
     clientKey: (address) => store.clientKeys.forAddress(address),
     content: store.content,
+    languages: store.languages,
   };
 }
 

@@ -685,6 +685,7 @@ describe("admin API when the store fails", () => {
       testimonials: { setStatus: failing, delete: failing },
       clientKey: async (address) => ({ current: address, previous: null }),
       content: {} as never,
+      languages: {} as never,
     });
     const res = await api.request("/testimonials", {
       headers: { cookie: "admin_session=x" },

@@ -14,10 +14,12 @@ import { MAX_CONTENT_BYTES } from "../../core/profile-schema";
 import type { AdminSessions, Session } from "../store/admin-sessions";
 import type { ClientKey } from "../store/client-keys";
 import type { ContentRepository } from "../store/content";
+import type { SiteLanguagesRepository } from "../store/site-languages";
 import type { LoginThrottle } from "../store/login-throttle";
 import type { ModerationRepository } from "../store/moderation";
 import type { TestimonialRepository } from "../store/testimonials";
 import { adminContentRoutes } from "./admin-content";
+import { adminLanguageRoutes } from "./admin-languages";
 import { adminTestimonialRoutes } from "./admin-testimonials";
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -37,6 +39,8 @@ export interface AdminDeps {
   /** Keyed hashes of a client address (the store's ClientKeys). */
   clientKey: (address: string) => Promise<ClientKey>;
   content: ContentRepository;
+  /** The site's default and published languages. */
+  languages: SiteLanguagesRepository;
 }
 
 export type AdminEnv = { Variables: { session: Session } };
@@ -138,6 +142,7 @@ export function adminApi(deps: AdminDeps) {
 
   app.route("/testimonials", adminTestimonialRoutes(deps));
   app.route("/content", adminContentRoutes(deps.content));
+  app.route("/languages", adminLanguageRoutes(deps.languages, deps.content));
   // A store failure is not the owner's fault and not a bug: 503, try again.
   app.onError((error, c) => {
     log("error", "admin call failed", {
