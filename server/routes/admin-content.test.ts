@@ -195,6 +195,19 @@ describe.each(STORE_KINDS)("admin content API on %s", (kind) => {
     },
   );
 
+  it("refuses to publish a language with an empty required text, naming the field", async () => {
+    const res = await call("/content/pt/publish", {
+      method: "POST",
+      body: { document: { ...seed, subtitle: " ", about: [] } },
+    });
+    expect(res.status).toBe(400);
+    const { issues } = (await res.json()) as { issues: { path: string }[] };
+    expect(issues.map((issue) => issue.path)).toEqual(
+      expect.arrayContaining(["subtitle", "about"]),
+    );
+    expect((await t.store.content.published("pt")).revision.number).toBe(1);
+  });
+
   it("refuses a missing document and a note that is not text", async () => {
     expect((await publish(undefined)).status).toBe(400);
     const res = await call("/content/en/publish", {

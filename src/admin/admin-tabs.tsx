@@ -1,12 +1,14 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import {
   DEFAULT_LANGUAGE,
+  LANGUAGE_INFO,
   SITE_LANGUAGES,
   type SiteLanguage,
 } from "../../core/site-languages";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/field";
 import { ContentScreen } from "./content/content-screen";
+import { SiteLanguagesPanel } from "./content/site-languages-panel";
 import { ModerationScreen } from "./moderation-screen";
 import { tabKeyTarget } from "./tab-keys";
 
@@ -108,8 +110,9 @@ export function AdminTabs({ onSignOut }: { onSignOut: () => void }) {
               <h1 className="text-2xl font-semibold">Content</h1>
               <Button onClick={onSignOut}>Sign out</Button>
             </header>
+            {SITE_LANGUAGES.length > 1 && <SiteLanguagesPanel />}
             {SITE_LANGUAGES.length > 1 && (
-              <Field label="Language" className="mb-4 max-w-xs">
+              <Field label="Editing the content in" className="mb-4 max-w-xs">
                 {(control) => (
                   <select
                     {...control}
@@ -120,7 +123,7 @@ export function AdminTabs({ onSignOut }: { onSignOut: () => void }) {
                   >
                     {SITE_LANGUAGES.map((each) => (
                       <option key={each} value={each}>
-                        {each}
+                        {LANGUAGE_INFO[each].name}
                       </option>
                     ))}
                   </select>

@@ -6,6 +6,7 @@ import { issuesOf } from "./content-issues";
 import { ContentToolbar } from "./content-toolbar";
 import { pathKey, type Path } from "./document-path";
 import { EditorProvider, type Editor } from "./editor-context";
+import { EmptyFieldsNotice } from "./empty-fields-notice";
 import { EducationSection } from "./education-section";
 import { ElsewhereSection } from "./elsewhere-section";
 import { ErrorSummary } from "./error-summary";
@@ -25,6 +26,7 @@ import { useAutosave } from "./use-autosave";
 import { useContentDocument } from "./use-content-document";
 import { useDiscardDraft } from "./use-discard-draft";
 import { usePublish } from "./use-publish";
+import { useOtherLanguages } from "./use-other-languages";
 import { useSaveVersion } from "./use-save-version";
 
 const SECTIONS = [
@@ -63,6 +65,7 @@ export function ContentEditor({
   reloadLive: () => Promise<Profile | null>;
 }) {
   const doc = useContentDocument(initial, { saved: !unsaved });
+  const others = useOtherLanguages(lang);
   const autosave = useAutosave({
     lang,
     document: doc.document,
@@ -180,6 +183,12 @@ export function ContentEditor({
           {message}
         </p>
         {doc.revealed && <ErrorSummary issues={doc.issues} idFor={idFor} />}
+        <EmptyFieldsNotice
+          lang={lang}
+          document={doc.document}
+          others={others}
+          idFor={idFor}
+        />
         <nav aria-label="Content sections">
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {SECTIONS.map(([id, title]) => (

@@ -2,3 +2,5 @@
 export const contentKey = (lang: string) => ["admin", "content", lang] as const;
 export const revisionsKey = (lang: string) =>
   ["admin", "content", lang, "revisions"] as const;
+/** The query key of the site's default and published languages. */
+export const languagesKey = ["admin", "languages"] as const;
