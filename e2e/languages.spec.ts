@@ -11,8 +11,14 @@ import { LANGUAGE_INFO, type SiteLanguage } from "../core/site-languages";
 import { LIMITS } from "../core/testimonial";
 import { DICTIONARIES } from "../src/i18n/dictionaries";
 import { fill, type Dictionary } from "../src/i18n/dictionary";
-import { content, contentPt } from "./content";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { content, contentPt, E2E_ADMIN_PASSWORD } from "./content";
+import {
+  expect,
+  expectNoAxeViolations,
+  startServer,
+  stopServer,
+  test,
+} from "./fixtures";
 
 const SUBMIT = "**/functions/v1/submit-testimonial";
 
@@ -492,11 +498,53 @@ test("the texts written the same in both languages are the reviewed ones", () =>
   expect([...new Set(same)].sort()).toEqual([...SAME_IN_BOTH].sort());
 });
 
-test("a site in one language shows no language switch", () => {
-  test.skip(
-    true,
-    "needs the admin API that sets the published languages (PUT /api/admin/languages), not built yet",
-  );
+test("the owner makes Portuguese the site's language, alone: / in Portuguese, old addresses moved, no switch", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the admin is used at a desk");
+  test.setTimeout(120_000);
+  // Its own server: the shared one's languages stay as the other tests expect.
+  const server = await startServer({ ADMIN_PASSWORD: E2E_ADMIN_PASSWORD });
+  try {
+    await page.goto(`${server.url}/admin/content`);
+    await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const panel = page.getByRole("region", { name: "Languages on the site" });
+    await expect(panel).toBeVisible();
+    await expectNoAxeViolations(page);
+    await panel
+      .getByLabel("Shown at the site's address (/)")
+      .selectOption("pt");
+    await panel.getByRole("checkbox", { name: "English" }).uncheck();
+    await expect(panel).toContainText(
+      "The site's address / shows Português, in no other language.",
+    );
+    await panel.getByRole("button", { name: "Save languages" }).click();
+    await expect(panel.getByRole("status")).toHaveText(
+      "Saved: the site follows now.",
+    );
+
+    const moved = await page.request.get(`${server.url}/pt/`, {
+      maxRedirects: 0,
+    });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()["location"]).toBe("/");
+    const hidden = await page.request.get(`${server.url}/en/`, {
+      maxRedirects: 0,
+    });
+    expect(hidden.status()).toBe(302);
+
+    await page.goto(server.url);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-PT");
+    await expect(
+      page.getByRole("group", { name: DICTIONARIES.pt.page.languages }),
+    ).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(
+      0,
+    );
+  } finally {
+    await stopServer(server);
+  }
 });
 
 /** What a visitor reads or hears: the page's rendered text and its labels. */
