@@ -11,6 +11,11 @@ import { LANGUAGE_INFO, type SiteLanguage } from "../core/site-languages";
 import { LIMITS } from "../core/testimonial";
 import { DICTIONARIES } from "../src/i18n/dictionaries";
 import { fill, type Dictionary } from "../src/i18n/dictionary";
+import {
+  dictionaryTexts,
+  SAME_IN_BOTH,
+  shows,
+} from "../src/testing/dictionary-texts";
 import { content, contentPt, E2E_ADMIN_PASSWORD } from "./content";
 import {
   expect,
@@ -493,8 +498,10 @@ test.describe("the suggestion to switch language", () => {
 });
 
 test("the texts written the same in both languages are the reviewed ones", () => {
-  const en = leaves(DICTIONARIES.en);
-  const same = leaves(DICTIONARIES.pt).filter((text) => en.includes(text));
+  const en = dictionaryTexts(DICTIONARIES.en);
+  const same = dictionaryTexts(DICTIONARIES.pt).filter((text) =>
+    en.includes(text),
+  );
   expect([...new Set(same)].sort()).toEqual([...SAME_IN_BOTH].sort());
 });
 
@@ -563,32 +570,6 @@ function readable(page: Page): Promise<string> {
   });
 }
 
-/**
- * Every text of a dictionary, with its `{placeholders}` cut out; the pieces
- * of one or two characters between places (":", "of", "de") tell no language.
- */
-function leaves(dictionary: Dictionary): string[] {
-  const out: string[] = [];
-  const walk = (value: unknown) => {
-    if (typeof value === "string")
-      out.push(...value.split(/\{\w+\}/).map((part) => part.trim()));
-    else if (value && typeof value === "object")
-      Object.values(value).forEach(walk);
-  };
-  walk(dictionary);
-  return out.filter((text) => text.length > 2);
-}
-
-/**
- * Whether `text` stands in `page` as words of its own ("Cancel" is not in
- * "Cancelar", nor "Client" in "Cliente").
- */
-const shows = (page: string, text: string) =>
-  new RegExp(
-    `(?<![\\p{L}\\p{N}])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`,
-    "u",
-  ).test(page);
-
 /** Every text of a content document. */
 function contentTexts(profile: Profile): string[] {
   const out: string[] = [];
@@ -606,12 +587,6 @@ function contentTexts(profile: Profile): string[] {
  * show them whatever its language. A test below fails when the dictionaries
  * gain or lose one, so each new one is looked at.
  */
-const SAME_IN_BOTH = [
-  // The menu button's name: the word is used as is in Portuguese.
-  "Menu",
-  // A label of the podcast link: Portuguese uses the English word.
-  "Podcast",
-];
 
 /**
  * Texts of the other language's dictionary on the page, leaving out the
@@ -620,7 +595,7 @@ const SAME_IN_BOTH = [
  */
 function foreignTexts(page: string, { other, profile }: Language) {
   const ownContent = contentTexts(profile);
-  return leaves(DICTIONARIES[other]).filter(
+  return dictionaryTexts(DICTIONARIES[other]).filter(
     (text) =>
       !SAME_IN_BOTH.includes(text) &&
       shows(page, text) &&

@@ -3,7 +3,11 @@
 // in its language. Needs `npm run build` (npm test builds first).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DICTIONARIES } from "../../src/i18n/dictionaries";
-import type { Dictionary } from "../../src/i18n/dictionary";
+import {
+  dictionaryTexts,
+  SAME_IN_BOTH,
+  shows,
+} from "../../src/testing/dictionary-texts";
 import type { Store } from "../store/open-store";
 import {
   memoryStore,
@@ -95,25 +99,6 @@ describe("addresses per language", () => {
   });
 });
 
-/** Every text of a dictionary, with its `{placeholders}` cut out. */
-function leaves(dictionary: Dictionary): string[] {
-  const out: string[] = [];
-  const walk = (value: unknown) => {
-    if (typeof value === "string")
-      out.push(...value.split(/\{\w+\}/).map((part) => part.trim()));
-    else if (value && typeof value === "object")
-      Object.values(value).forEach(walk);
-  };
-  walk(dictionary);
-  return out.filter((text) => text.length > 2);
-}
-
-/**
- * Interface texts that are the same word in both languages, reviewed: a
- * page may show them whatever its language.
- */
-const SAME_IN_BOTH = new Set(["CV", "Podcast"]);
-
 /** What a visitor reads or hears on the server-rendered page: its text and its labels. */
 function readable(html: string): string {
   const attributes = [
@@ -141,11 +126,11 @@ describe("each page wholly in its language", () => {
     async (path, other) => {
       const own = path === "/" ? DICTIONARIES.en : DICTIONARIES.pt;
       const page = readable(await (await get(path)).text());
-      const foreign = leaves(DICTIONARIES[other]).filter(
+      const foreign = dictionaryTexts(DICTIONARIES[other]).filter(
         (text) =>
-          !SAME_IN_BOTH.has(text) &&
-          !leaves(own).includes(text) &&
-          page.includes(text),
+          !SAME_IN_BOTH.includes(text) &&
+          !dictionaryTexts(own).includes(text) &&
+          shows(page, text),
       );
       expect(foreign).toEqual([]);
     },
