@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminFetch } from "../query";
-import { contentKey } from "./content-keys";
+import { contentKey, languagesKey } from "./content-keys";
 import type { RevisionSummary } from "./content-types";
 
 /** Publishes the document as a new live revision (the server checks it by the same schema). */
@@ -12,7 +12,12 @@ export function usePublish(lang: string) {
         `/content/${encodeURIComponent(lang)}/publish`,
         { method: "POST", body: { document, note } },
       ),
-    // The revisions list and the live content both changed.
-    onSuccess: () => client.invalidateQueries({ queryKey: contentKey(lang) }),
+    // The revisions list and the live content both changed, and a first
+    // publish gives the language content the Languages panel can publish.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: contentKey(lang) }),
+        client.invalidateQueries({ queryKey: languagesKey }),
+      ]),
   });
 }
