@@ -554,6 +554,48 @@ test("the owner makes Portuguese the site's language, alone: / in Portuguese, ol
   }
 });
 
+test("a site in English alone shows no language switch, in the menu or the phone overlay", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // Its own server: the shared one's languages stay as the other tests expect.
+  const server = await startServer({ ADMIN_PASSWORD: E2E_ADMIN_PASSWORD });
+  try {
+    const origin = { origin: server.url };
+    const login = await page.request.post(`${server.url}/api/admin/login`, {
+      headers: origin,
+      data: { password: E2E_ADMIN_PASSWORD },
+    });
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const saved = await page.request.put(`${server.url}/api/admin/languages`, {
+      headers: { ...origin, "x-csrf-token": csrfToken },
+      data: { defaultLanguage: "en", published: ["en"] },
+    });
+    expect(saved.status()).toBe(200);
+
+    await page.goto(server.url);
+    await hydrated(page);
+    const { page: strings } = DICTIONARIES.en;
+    if (isMobile(testInfo.project.name)) {
+      await page.getByRole("button", { name: strings.openMenu }).click();
+      await expect(
+        page.getByRole("dialog", { name: strings.menu }),
+      ).toBeVisible();
+    } else {
+      await page.getByRole("button", { name: strings.menu }).focus();
+      await expect(
+        page.getByRole("navigation", { name: strings.mainNavigation }),
+      ).toBeVisible();
+    }
+    await expect(page.locator("[hreflang]")).toHaveCount(0);
+    await expect(
+      page.getByRole("group", { name: strings.languages }),
+    ).toHaveCount(0);
+  } finally {
+    await stopServer(server);
+  }
+});
+
 /** What a visitor reads or hears: the page's rendered text and its labels. */
 function readable(page: Page): Promise<string> {
   return page.evaluate(() => {
