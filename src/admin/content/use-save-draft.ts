@@ -1,6 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminFetch } from "../query";
-import type { Draft } from "./content-types";
+import { contentKey } from "./content-keys";
+import type { ContentState, Draft } from "./content-types";
 
 const saveDraft = (lang: string, document: unknown) =>
   adminFetch<{ draft: Draft }>(`/content/${encodeURIComponent(lang)}/draft`, {
@@ -10,7 +11,15 @@ const saveDraft = (lang: string, document: unknown) =>
 
 /** Saves the document as the language's draft (autosave; drafts may be invalid). */
 export function useSaveDraft(lang: string) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (document: unknown) => saveDraft(lang, document),
+    // The loaded content is read once and kept: an editor reopened on this
+    // language (after switching to another) must start from this draft.
+    onSuccess: ({ draft }) =>
+      client.setQueryData<ContentState>(
+        contentKey(lang),
+        (content) => content && { ...content, draft },
+      ),
   });
 }
