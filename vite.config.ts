@@ -9,17 +9,7 @@ import { cssCustomProperties } from "./scripts/css-custom-properties";
 // schema) would land in one shared chunk holding everything the admin uses of
 // them, which the page's testimonial form would then download (16.7 KB gzip
 // instead of 6.6). Apart, each gets only what it uses.
-const PAGE_BUNDLE = {
-  input: { main: "index.html" },
-  output: {
-    // Each language's dictionary is a chunk the server names in a preload
-    // link of that language's pages (server/render/dictionary-chunks.ts).
-    chunkFileNames: (chunk: { facadeModuleId?: string | null }) =>
-      chunk.facadeModuleId?.includes("/src/i18n/languages/")
-        ? "assets/dictionary-[name]-[hash].js"
-        : "assets/[name]-[hash].js",
-  },
-};
+const PAGE_BUNDLE = { input: { main: "index.html" } };
 const ADMIN_BUNDLE = { input: { admin: "admin.html" } };
 
 // The server, its terminal commands and the page renderer, compiled for

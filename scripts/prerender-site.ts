@@ -8,7 +8,6 @@ import {
   type SiteLanguage,
 } from "../core/site-languages";
 import { contentFile } from "../server/render/content-files";
-import { dictionaryChunks } from "../server/render/dictionary-chunks";
 import { fillTemplate, loadTemplate } from "../server/render/template";
 import { SEED_FILES } from "../src/content/seed-profiles";
 import type * as ServerEntry from "../src/entry-server";
@@ -42,14 +41,10 @@ export async function prerenderSite(
     await writeFile(new URL("template.html", clientDir), built);
   const template = await loadTemplate(fileURLToPath(clientDir));
   const published = [...profiles.keys()];
-  const chunks = await dictionaryChunks(fileURLToPath(clientDir));
   const page = (name: "home" | "not-found", lang: SiteLanguage) => {
     const settings = staticPageSettings(name, lang);
     settings.languages.published = published;
-    return fillTemplate(
-      template,
-      render(settings, profiles.get(lang)!, { dictionaryUrl: chunks[lang] }),
-    );
+    return fillTemplate(template, render(settings, profiles.get(lang)!));
   };
   const written: string[] = [];
   const write = async (path: string, text: string) => {

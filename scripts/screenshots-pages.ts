@@ -58,6 +58,10 @@ async function publicPage(browser: Browser, url: string) {
   await small.goto(url);
   await settle(small);
   const shots = [await save("page-phone.png", await small.screenshot())];
+  // The same page in Portuguese, at /pt/.
+  await small.goto(new URL("/pt/", url).href);
+  await settle(small);
+  shots.push(await save("page-phone-pt.png", await small.screenshot()));
   await phone.close();
 
   const laptop = await browser.newContext({
@@ -114,6 +118,9 @@ async function editor(browser: Browser, url: string, password: string) {
   await page.getByRole("heading", { name: "Identity" }).waitFor();
   await settle(page);
   const shots = [await save("editor-content.png", await page.screenshot())];
+
+  const languages = page.getByRole("region", { name: "Languages on the site" });
+  shots.push(await save("editor-languages.png", await around(page, languages)));
 
   const portrait = page.getByRole("group", { name: "Portrait" });
   shots.push(await save("editor-portrait.png", await around(page, portrait)));

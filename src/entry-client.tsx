@@ -7,8 +7,9 @@ import "./page.css";
 // The server (the build, or `npm run dev`) always renders the page: the
 // browser hydrates it with the boot data's content (src/content/page-content.ts).
 const boot = readBootData(document);
-// The head preloads the language's dictionary chunk, so this waits for
-// little more than the main script did.
+// The language's texts are a chunk of their own (1.1 KB gzip), fetched once
+// the main script runs: preloaded from the head, it competed with the
+// portrait and the heading font and cost 150 ms of mobile LCP.
 void loadDictionary(boot.lang).then((dictionary) =>
   hydrateRoot(
     document.getElementById("root")!,

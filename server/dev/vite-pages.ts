@@ -21,11 +21,7 @@ export function vitePages(vite: ViteDevServer, options: PageOptions): Pages {
     const { render } = (await vite.ssrLoadModule(
       "/src/entry-server.tsx",
     )) as typeof ServerEntry;
-    return new PageCache(template, render, {
-      // Vite serves each module at its source path.
-      dictionaryUrl: (lang) => `/src/i18n/languages/${lang}.ts`,
-      ...options,
-    });
+    return new PageCache(template, render, options);
   };
   return {
     get: (name) =>

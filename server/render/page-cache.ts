@@ -10,7 +10,6 @@ import type { PageName, PageSettings } from "../../src/app/boot-data";
 import type { render as renderPage } from "../../src/entry-server";
 import { inlineStyleSources } from "../http/security-headers";
 import { encode, type Encoded } from "./assets";
-import { dictionaryChunks } from "./dictionary-chunks";
 import { isSiteFile, type ContentFile, type SiteFile } from "./content-files";
 import { withPreviewBanner } from "./preview-banner";
 import { robotsTxt, sitemapXml, webManifest } from "./seo-files";
@@ -29,8 +28,6 @@ export interface PageOptions {
   loadContent: (lang: SiteLanguage) => Promise<Profile>;
   /** The published languages and the one served at `/`. */
   loadLanguages: () => Promise<SiteLanguages>;
-  /** The address of a language's dictionary chunk (the build's, or the source under the dev server). */
-  dictionaryUrl?: (lang: SiteLanguage) => string;
   /** Approved testimonials for the server-rendered page; null when unavailable. */
   loadTestimonials?: () => Promise<PublicTestimonial[] | null>;
 }
@@ -71,11 +68,7 @@ export class PageCache {
     const template = await loadTemplate(join(options.distDir, "client"));
     const entry = join(options.distDir, "server", "entry-server.js");
     const { render } = (await import(entry)) as { render: typeof renderPage };
-    const chunks = await dictionaryChunks(join(options.distDir, "client"));
-    return new PageCache(template, render, {
-      dictionaryUrl: (lang) => chunks[lang],
-      ...options,
-    });
+    return new PageCache(template, render, options);
   }
 
   /** The published languages and the one at `/`, as the cached pages were rendered with. */
@@ -198,7 +191,6 @@ export class PageCache {
       this.render(settings, profile, {
         siteUrl: this.options.siteUrl,
         noindex,
-        dictionaryUrl: this.options.dictionaryUrl?.(lang),
       }),
     );
   }

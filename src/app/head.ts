@@ -21,8 +21,6 @@ export interface HeadOptions {
   siteUrl?: string;
   /** Keeps search engines away (a preview). */
   noindex?: boolean;
-  /** The page's language's dictionary chunk, which the page fetches before it hydrates. */
-  dictionaryUrl?: string;
 }
 
 /**
@@ -35,7 +33,7 @@ export function renderHead(
   { page, lang, languages }: Pick<PageSettings, "page" | "lang" | "languages">,
   profile: Profile,
   dictionary: Dictionary,
-  { siteUrl, noindex = false, dictionaryUrl }: HeadOptions = {},
+  { siteUrl, noindex = false }: HeadOptions = {},
 ): string {
   const origin = (siteUrl || profile.websiteUrl).replace(/\/+$/, "");
   const title =
@@ -53,11 +51,6 @@ export function renderHead(
     // The accent colour is content (the owner's choice), so it comes from the profile.
     `<style>:root{--accent:${escapeAttribute(profile.accentColor)}}</style>`,
     `<link rel="preload" href="${headingFontUrl}" as="font" type="font/woff2" crossorigin />`,
-    ...(dictionaryUrl
-      ? [
-          `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(dictionaryUrl)}" />`,
-        ]
-      : []),
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     `<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
