@@ -45,6 +45,7 @@ export function useAutosave({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<Promise<boolean> | null>(null);
   const keptLocally = useRef(true);
+  const failed = useRef(false);
   // The retry timer calls the newest `save` (it is defined after the timer is set).
   const retry = useRef<() => void>(() => {});
   const unsaved = version !== savedVersion;
@@ -62,10 +63,12 @@ export function useAutosave({
         );
         markSaved(version);
         if (latest.current.version === version) clearLocalDraft(lang);
+        failed.current = false;
         setFailure(null);
         return true;
       },
       (error: unknown) => {
+        failed.current = true;
         setFailure(failureText(error, keptLocally.current));
         if (!(error instanceof ApiError && error.status === 401))
           timer.current = setTimeout(() => retry.current(), RETRY_MS);
@@ -95,6 +98,20 @@ export function useAutosave({
     window.addEventListener("online", again);
     return () => window.removeEventListener("online", again);
   }, [save]);
+
+  // Closing the editor (the owner switched language) clears the timer above:
+  // save now what it had not saved yet. After a failure the change waits in
+  // this browser and is restored, with a notice, when the editor reopens.
+  useEffect(
+    () => () => {
+      if (
+        !failed.current &&
+        latest.current.version > latest.current.savedVersion
+      )
+        retry.current();
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!unsaved) return;
