@@ -1,7 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { cssCustomProperties } from "./scripts/css-custom-properties";
+import { cssCustomProperties } from "./scripts/css-custom-properties.ts";
 
 // The page and the admin are built separately (`vite build`, then
 // `vite build --mode admin` into the same folder): in one build the modules
