@@ -1,12 +1,10 @@
 import { useQueries } from "@tanstack/react-query";
+import type { Profile } from "../../../core/profile-schema";
 import {
   SITE_LANGUAGES,
   type SiteLanguage,
 } from "../../../core/site-languages";
-import type { Profile } from "../../../core/profile-schema";
-import { adminFetch } from "../query";
-import { contentKey } from "./content-keys";
-import type { ContentState } from "./content-types";
+import { contentQuery } from "./use-content";
 
 /** The published content of every language but `lang`, as it loads. */
 export function useOtherLanguages(
@@ -14,13 +12,7 @@ export function useOtherLanguages(
 ): { lang: SiteLanguage; profile: Profile }[] {
   const others = SITE_LANGUAGES.filter((each) => each !== lang);
   return useQueries({
-    queries: others.map((other) => ({
-      queryKey: contentKey(other),
-      queryFn: () =>
-        adminFetch<ContentState>(`/content/${encodeURIComponent(other)}`),
-      staleTime: Infinity,
-      refetchOnWindowFocus: false,
-    })),
+    queries: others.map(contentQuery),
     combine: (results) =>
       results.flatMap((result, index) =>
         result.data
