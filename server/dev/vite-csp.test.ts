@@ -14,7 +14,7 @@ async function devPolicy(): Promise<string> {
   app.use(allowViteTags("dev-nonce"));
   app.use(securityHeaders({ trustProxy: false }));
   app.get("/", (c) => {
-    c.set("inlineStyleSources", [STYLE_HASH]);
+    c.set("inlineSources", { script: [], style: [STYLE_HASH] });
     return c.html("<p>page</p>");
   });
   const response = await app.request("/");
@@ -23,7 +23,10 @@ async function devPolicy(): Promise<string> {
 
 describe("allowViteTags (dev server only)", () => {
   it("adds Vite's nonce to script-src and style-src and changes nothing else", async () => {
-    const production = contentSecurityPolicy([STYLE_HASH]).split("; ");
+    const production = contentSecurityPolicy({
+      script: [],
+      style: [STYLE_HASH],
+    }).split("; ");
     expect(production).toContain("script-src 'self'");
 
     expect((await devPolicy()).split("; ")).toEqual(

@@ -14,7 +14,8 @@ import {
   requireBuild,
   type RealSite,
 } from "../testing/real-site";
-import { contentSecurityPolicy, inlineStyleSources } from "./security-headers";
+import { THEME_SCRIPT } from "../../core/theme";
+import { contentSecurityPolicy, inlineSources } from "./security-headers";
 
 requireBuild("server/http/security-headers.test.ts");
 
@@ -42,12 +43,13 @@ function expectSecure(response: Response, label: string) {
   expect(h.get("permissions-policy"), label).toMatch(/camera=\(\)/);
   expect(h.get("permissions-policy"), label).toMatch(/microphone=\(\)/);
   expect(h.get("permissions-policy"), label).toMatch(/geolocation=\(\)/);
-  expect(h.get("permissions-policy"), label).toMatch(/interest-cohort=\(\)/);
+  expect(h.get("permissions-policy"), label).toMatch(/browsing-topics=\(\)/);
+  expect(h.get("permissions-policy"), label).not.toMatch(/interest-cohort/);
   expect(h.get("x-frame-options"), label).toBe("DENY");
   const csp = h.get("content-security-policy");
   expect(csp, label).toBeTruthy();
   const d = directives(csp!);
-  expect(d.get("script-src"), label).toEqual(["'self'"]);
+  expect(d.get("script-src")![0], label).toBe("'self'");
   expect(d.get("default-src"), label).toEqual(["'self'"]);
   expect(d.get("frame-ancestors"), label).toEqual(["'none'"]);
   expect(d.get("base-uri"), label).toEqual(["'none'"]);
@@ -74,7 +76,7 @@ afterAll(async () => {
 });
 
 describe("security headers in-process", () => {
-  it("hashes each inline style of the home page, and nothing else is inline", async () => {
+  it("hashes each inline style and the theme script of the home page, and nothing else is inline", async () => {
     const response = await site.app.request("/");
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -83,22 +85,34 @@ describe("security headers in-process", () => {
     expect(styles.length).toBeGreaterThanOrEqual(2); // stylesheet + accent colour
     for (const [, css] of styles)
       expect(d.get("style-src")).toContain(hash(css!));
-    // Every <script> is either external ('self') or a JSON data block.
+    // Every other <script> is either external ('self') or a JSON data block.
+    expect(html).toContain(`<script>${THEME_SCRIPT}</script>`);
+    expect(d.get("script-src")).toEqual(["'self'", hash(THEME_SCRIPT)]);
     for (const [tag] of html.matchAll(/<script\b[^>]*>/g))
-      expect(tag).toMatch(/src="\/assets\/|type="application\/(ld\+)?json"/);
+      expect(tag).toMatch(
+        /^<script>$|src="\/assets\/|type="application\/(ld\+)?json"/,
+      );
     expect(html).not.toMatch(/\son[a-z]+="/i); // no inline event handlers
   });
 
   it("covers server-rendered style attributes with 'unsafe-hashes' and their hashes", () => {
-    const sources = inlineStyleSources(
+    const sources = inlineSources(
       '<style>a{}</style><div style="transform:scaleX(0)"></div><p style="a:&quot;b&quot;">',
     );
-    expect(sources).toEqual([
+    expect(sources.style).toEqual([
       hash("a{}"),
       "'unsafe-hashes'",
       hash("transform:scaleX(0)"),
       hash('a:"b"'),
     ]);
+  });
+
+  it("hashes inline scripts, but not external scripts or JSON data blocks", () => {
+    const sources = inlineSources(
+      '<script>a()</script><script type="module" src="/assets/x.js"></script>' +
+        '<script type="application/json">{}</script><script type="application/ld+json">{}</script>',
+    );
+    expect(sources.script).toEqual([hash("a()")]);
   });
 
   it("sends them on the 404 page, plain 404s, assets, the API, health and the admin", async () => {
@@ -131,7 +145,11 @@ describe("security headers in-process", () => {
     const response = await site.app.request("/admin");
     const html = await response.text();
     const d = expectSecure(response, "/admin");
-    expect(d.get("style-src")).toEqual(["'self'", ...inlineStyleSources(html)]);
+    expect(d.get("style-src")).toEqual([
+      "'self'",
+      ...inlineSources(html).style,
+    ]);
+    expect(d.get("script-src")).toEqual(["'self'"]);
     expect(response.headers.get("referrer-policy")).toBe("same-origin");
   });
 

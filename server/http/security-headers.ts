@@ -4,8 +4,8 @@ import type { MiddlewareHandler } from "hono";
 
 declare module "hono" {
   interface ContextVariableMap {
-    /** CSP sources for the inline styles of the HTML being sent (see inlineStyleSources). */
-    inlineStyleSources: readonly string[];
+    /** CSP sources for the inline scripts and styles of the HTML being sent (see inlineSources). */
+    inlineSources: InlineSources;
   }
 }
 
@@ -16,7 +16,11 @@ export interface SecurityOptions {
   connectOrigins?: readonly string[];
 }
 
-/** Features this site never uses, denied to it and to anything it embeds. */
+/**
+ * Features this site never uses, denied to it and to anything it embeds.
+ * (No interest-cohort: FLoC is gone and Chrome logs the unknown name as an
+ * error on every page; browsing-topics replaced it.)
+ */
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "camera=()",
@@ -26,7 +30,6 @@ const PERMISSIONS_POLICY = [
   "microphone=()",
   "payment=()",
   "usb=()",
-  "interest-cohort=()",
   "browsing-topics=()",
 ].join(", ");
 
@@ -44,33 +47,47 @@ const decodeAttribute = (value: string) =>
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 
+/** CSP hash sources, one list per directive. */
+export interface InlineSources {
+  script: readonly string[];
+  style: readonly string[];
+}
+
+/** An inline `<script>` the CSP governs: no src, and not a data block (JSON or JSON-LD). */
+const INLINE_SCRIPT =
+  /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/gi;
+
 /**
- * The CSP sources that allow exactly the inline styles of `html`: a hash of
- * each `<style>` block, and (with 'unsafe-hashes', CSP level 3) of each
- * server-rendered `style="…"` attribute. Scripts are never inline: the page's
- * only inline `<script>`s are JSON data blocks, which CSP does not govern.
+ * The CSP sources that allow exactly the inline scripts and styles of `html`:
+ * a hash of each inline `<script>` and `<style>` element, and, with
+ * 'unsafe-hashes', of each server-rendered `style="…"` attribute. The page's
+ * one inline script is the theme's (core/theme.ts); its JSON data blocks are
+ * not scripts to CSP.
  */
-export function inlineStyleSources(html: string): string[] {
+export function inlineSources(html: string): InlineSources {
+  const scripts = [...html.matchAll(INLINE_SCRIPT)].map((match) =>
+    sha256(match[1]!),
+  );
   const blocks = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
     (match) => sha256(match[1]!),
   );
   const attributes = [...html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map(
     (match) => sha256(decodeAttribute(match[1]!)),
   );
-  const unique = [...new Set(blocks)];
-  if (attributes.length) unique.push("'unsafe-hashes'", ...new Set(attributes));
-  return unique;
+  const style = [...new Set(blocks)];
+  if (attributes.length) style.push("'unsafe-hashes'", ...new Set(attributes));
+  return { script: [...new Set(scripts)], style };
 }
 
-/** The Content-Security-Policy for a response whose inline styles are `styleSources`. */
+/** The Content-Security-Policy for a response whose inline scripts and styles are `inline`. */
 export function contentSecurityPolicy(
-  styleSources: readonly string[] = [],
+  inline: InlineSources = { script: [], style: [] },
   connectOrigins: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    ["style-src 'self'", ...styleSources].join(" "),
+    ["script-src 'self'", ...inline.script].join(" "),
+    ["style-src 'self'", ...inline.style].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",
     ["connect-src 'self'", ...connectOrigins].join(" "),
@@ -112,7 +129,7 @@ function baseSecurityHeaders(https: boolean): Record<string, string> {
  * scheme, so a cached answer costs no extra allocation.
  */
 export function nodeSecurityHeaders(options: SecurityOptions) {
-  const csp = contentSecurityPolicy([], options.connectOrigins);
+  const csp = contentSecurityPolicy(undefined, options.connectOrigins);
   const plain = Object.freeze({
     ...baseSecurityHeaders(false),
     "Content-Security-Policy": csp,
@@ -139,12 +156,12 @@ export function nodeSecurityHeaders(options: SecurityOptions) {
 /**
  * Hono middleware: the security headers on every answer, errors and 404s
  * included. The CSP is the site's one policy; an HTML answer adds the hashes
- * of its own inline styles (set as the `inlineStyleSources` variable). Other
+ * of its own inline scripts and styles (set as the `inlineSources` variable). Other
  * headers a route set itself (e.g. a stricter Referrer-Policy) are kept.
  */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
-  const defaultCsp = contentSecurityPolicy([], options.connectOrigins);
-  const cspFor = new WeakMap<readonly string[], string>();
+  const defaultCsp = contentSecurityPolicy(undefined, options.connectOrigins);
+  const cspFor = new WeakMap<InlineSources, string>();
   return async (c, next) => {
     await next();
     const https = isHttps(
@@ -154,13 +171,13 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     );
     for (const [name, value] of Object.entries(baseSecurityHeaders(https)))
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-    const styles = c.get("inlineStyleSources");
+    const inline = c.get("inlineSources");
     let csp = defaultCsp;
-    if (styles) {
-      csp = cspFor.get(styles) ?? "";
+    if (inline) {
+      csp = cspFor.get(inline) ?? "";
       if (!csp) {
-        csp = contentSecurityPolicy(styles, options.connectOrigins);
-        cspFor.set(styles, csp);
+        csp = contentSecurityPolicy(inline, options.connectOrigins);
+        cspFor.set(inline, csp);
       }
     }
     c.res.headers.set("Content-Security-Policy", csp);

@@ -21,7 +21,7 @@ export function sendEncoded(
   cacheControl: string,
   status: 200 | 404 = 200,
 ) {
-  if (body.inlineStyles) c.set("inlineStyleSources", body.inlineStyles);
+  if (body.inlineSources) c.set("inlineSources", body.inlineSources);
   c.header("Cache-Control", cacheControl);
   c.header("ETag", body.etag);
   if (body.gzip) c.header("Vary", "Accept-Encoding");

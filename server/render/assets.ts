@@ -1,3 +1,4 @@
+import type { InlineSources } from "../http/security-headers";
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
@@ -12,8 +13,8 @@ export interface Encoded {
   br?: Buffer;
   type: string;
   etag: string;
-  /** HTML only: CSP sources for its inline styles (server/http/security-headers.ts). */
-  inlineStyles?: readonly string[];
+  /** HTML only: CSP sources for its inline scripts and styles (server/http/security-headers.ts). */
+  inlineSources?: InlineSources;
 }
 
 export interface Asset extends Encoded {

@@ -8,7 +8,7 @@ import {
 import type { PublicTestimonial } from "../../core/testimonial";
 import type { PageName, PageSettings } from "../../src/app/boot-data";
 import type { render as renderPage } from "../../src/entry-server";
-import { inlineStyleSources } from "../http/security-headers";
+import { inlineSources } from "../http/security-headers";
 import { encode, type Encoded } from "./assets";
 import { isSiteFile, type ContentFile, type SiteFile } from "./content-files";
 import { withPreviewBanner } from "./preview-banner";
@@ -93,7 +93,7 @@ export class PageCache {
       // the first paint waits for.
       return {
         ...encode(Buffer.from(html), HTML, "best"),
-        inlineStyles: inlineStyleSources(html),
+        inlineSources: inlineSources(html),
       };
     });
   }
@@ -132,7 +132,7 @@ export class PageCache {
     );
     return {
       ...encode(Buffer.from(html), HTML),
-      inlineStyles: inlineStyleSources(html),
+      inlineSources: inlineSources(html),
     };
   }
 

@@ -259,7 +259,7 @@ describe("server-rendered home page", () => {
     );
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toContain("Draft Owner");
-    expect(preview.inlineStyles?.length).toBeGreaterThan(0);
+    expect(preview.inlineSources?.style.length).toBeGreaterThan(0);
     const published = decode(await (await home()).text());
     expect(published).not.toContain("Draft Owner");
     expect(published).not.toContain("Preview: this is not the published page");

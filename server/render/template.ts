@@ -2,8 +2,9 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { RenderedPage } from "../../src/entry-server";
 
+/** The page's stylesheets, but not the print one (media="print"), which stays a link. */
 const STYLESHEET =
-  /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+  /<link rel="stylesheet"(?![^>]*media="print")[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
 const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload")/g;
 
@@ -37,11 +38,30 @@ export async function loadTemplate(
   );
 }
 
+/** The head's `<style>` setting the owner's accent colour (src/app/head.ts). */
+const ACCENT_STYLE = /<style>(:root\{--accent:[^<]*\})<\/style>/;
+
+/**
+ * Moves the accent colour's rule from the page's head to the end of the
+ * inlined stylesheet, when there is one: one inline style fewer to allow,
+ * so one hash fewer in the CSP header, which counts towards the first round
+ * trip uncompressed.
+ */
+function withAccentInStylesheet(template: string, head: string) {
+  const accent = ACCENT_STYLE.exec(head);
+  if (!accent || !template.includes("</style>")) return { template, head };
+  return {
+    template: template.replace("</style>", () => `${accent[1]}</style>`),
+    head: head.replace(accent[0], ""),
+  };
+}
+
 /** Puts a rendered page into the built index.html's placeholders and sets its language. */
-export function fillTemplate(template: string, page: RenderedPage): string {
+export function fillTemplate(built: string, page: RenderedPage): string {
+  const { template, head } = withAccentInStylesheet(built, page.head);
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
-    .replace("<!--app-head-->", () => page.head)
+    .replace("<!--app-head-->", () => head)
     .replace("<!--app-html-->", () => page.html)
     .replace("<!--app-data-->", () => page.data);
 }

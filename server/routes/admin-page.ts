@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { inlineStyleSources } from "../http/security-headers";
+import { inlineSources, type InlineSources } from "../http/security-headers";
 
 const ADMIN_HTML = "admin.html";
 
@@ -24,17 +24,17 @@ export function builtAdminPage(distDir: string): () => Promise<string> {
  */
 export function adminPageRoutes(loadPage: () => Promise<string>) {
   const app = new Hono();
-  let styles: { html: string; sources: string[] } | null = null;
+  let inline: { html: string; sources: InlineSources } | null = null;
 
   app.on(["GET", "HEAD"], ["/admin", "/admin/*"], async (c) => {
     const html = await loadPage().catch(() => null);
     c.header("Cache-Control", "no-store");
     c.header("X-Frame-Options", "DENY");
-    // The site's CSP (server/http/security-headers.ts), allowing this page's inline styles.
+    // The site's CSP (server/http/security-headers.ts), allowing this page's inline scripts and styles.
     if (html !== null) {
-      if (styles?.html !== html)
-        styles = { html, sources: inlineStyleSources(html) };
-      c.set("inlineStyleSources", styles.sources);
+      if (inline?.html !== html)
+        inline = { html, sources: inlineSources(html) };
+      c.set("inlineSources", inline.sources);
     }
     c.header("Referrer-Policy", "same-origin");
     c.header("X-Robots-Tag", "noindex, nofollow");

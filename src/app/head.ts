@@ -4,6 +4,7 @@ import type { Profile } from "../../core/profile-schema";
 import { socialCard, socialCardVersion } from "../../core/social-card";
 import { hreflangAlternates } from "../../core/hreflang";
 import { LANGUAGE_INFO, languageHome } from "../../core/site-languages";
+import { THEME_SCRIPT } from "../../core/theme";
 import type { Dictionary } from "../i18n/dictionary";
 import type { PageSettings } from "./boot-data";
 import { OG_IMAGE, ogImagePath } from "./og-image";
@@ -44,6 +45,8 @@ export function renderHead(
     `<meta ${key}="${name}" content="${escapeAttribute(content)}" />`;
   const tags = [
     `<title>${escapeAttribute(title)}</title>`,
+    // Before anything is painted: the visitor's theme (core/theme.ts).
+    `<script>${THEME_SCRIPT}</script>`,
     meta("name", "description", profile.seo.description),
     meta("name", "keywords", profile.seo.keywords.join(", ")),
     meta("name", "author", profile.name),
