@@ -61,6 +61,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     outDir: "dist/client",
     // Assets are content-hashed so the server can cache them for a year.
     assetsDir: "assets",
+    // The print stylesheet stays a file: the CSP refuses data: stylesheets.
+    assetsInlineLimit: (file) => (file.endsWith(".css") ? false : undefined),
     // Every browser the site targets supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     // The admin's build adds to the page's folder instead of emptying it.
