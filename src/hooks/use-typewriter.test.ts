@@ -21,6 +21,17 @@ afterEach(() => {
 });
 
 describe("useTypewriter", () => {
+  it("renders nothing typed before its effect runs, as the server does", () => {
+    stubReducedMotion(false);
+    const first: { shown: string; cursor: boolean }[] = [];
+    renderHook(() => {
+      const typewriter = useTypewriter("Hello");
+      first.push(typewriter);
+      return typewriter;
+    });
+    expect(first[0]).toEqual({ shown: "", cursor: false });
+  });
+
   it("types 50 ms per character, then keeps the cursor 2000 ms", () => {
     stubReducedMotion(false);
     const { result } = renderHook(() => useTypewriter("Hello"));

@@ -13,20 +13,26 @@ export interface Typewriter {
 }
 
 /**
- * Reveals `text` one character at a time. The first render shows the whole
- * text with no cursor, as the server does, so hydration matches and the page
- * reads in full without JavaScript; typing starts in an effect. With reduced
- * motion the whole text stays and no cursor ever shows.
+ * Reveals `text` one character at a time. The first render has nothing typed
+ * yet, as the server renders it, so hydration matches; the component shows
+ * the untyped rest faintly, never blank (styles.css), so a headline that was
+ * painted before the script ran never disappears. With reduced motion the
+ * whole text is typed at once and no cursor ever shows.
  */
 export function useTypewriter(
   text: string,
   speed = TYPE_SPEED_MS,
   hold = CURSOR_HOLD_MS,
 ): Typewriter {
-  const [state, setState] = useState({ count: text.length, cursor: false });
+  const [state, setState] = useState({ count: 0, cursor: false });
 
   useEffect(() => {
-    if (prefersReducedMotion()) return;
+    if (prefersReducedMotion()) {
+      // The text is shown whole: nothing to animate.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setState({ count: text.length, cursor: false });
+      return;
+    }
     let count = 0;
     let holdTimer: ReturnType<typeof setTimeout> | undefined;
     // Starting an animation is synchronising with an external clock.

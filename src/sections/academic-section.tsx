@@ -6,6 +6,7 @@ import { languageLabel } from "../content/language-label";
 import { fill } from "../i18n/dictionary";
 import { useDictionary } from "../i18n/i18n-context";
 import { EducationTimeline } from "./education-timeline";
+import { SECTION, SECTION_HEADING } from "./section-layout";
 
 function LanguageBar({ language }: { language: Profile["languages"][number] }) {
   const { name } = language;
@@ -35,7 +36,7 @@ function LanguageBar({ language }: { language: Profile["languages"][number] }) {
         {Array.from({ length: MAX_LANGUAGE_BARS }, (_, i) => (
           <span
             key={i}
-            className={`h-2 flex-1 rounded-full ${i < bars ? "bg-accent" : "bg-ink/15"}`}
+            className={`h-2 flex-1 rounded-full ${i < bars ? "bg-accent-fill" : "bg-ink/15"}`}
           />
         ))}
       </div>
@@ -86,9 +87,9 @@ export function AcademicSection() {
     <section
       id="academic"
       aria-labelledby="academic-heading"
-      className="mx-auto max-w-6xl px-6 py-20"
+      className={`band ${SECTION}`}
     >
-      <h2 id="academic-heading" className="mb-10 text-3xl font-bold">
+      <h2 id="academic-heading" className={`mb-10 ${SECTION_HEADING}`}>
         {headings.academic}
       </h2>
       <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">

@@ -1,6 +1,7 @@
 import type { Profile } from "../../core/profile-schema";
 import { useContent } from "../content/content-context";
 import { useDictionary } from "../i18n/i18n-context";
+import { SECTION, SECTION_HEADING } from "./section-layout";
 
 type Work = NonNullable<Profile["book"]>;
 
@@ -31,13 +32,14 @@ export function ElsewhereSection() {
     <section
       id="elsewhere"
       aria-labelledby="elsewhere-heading"
-      // Tall enough that scrolling to it can make it the current section.
-      className="mx-auto flex min-h-svh max-w-6xl flex-col justify-center px-6 py-20"
+      // Tall enough, with the footer after it, that scrolling to it makes it
+      // the current section: its top must reach 100 px under the viewport's.
+      className={`flex min-h-[calc(100svh-10rem)] flex-col justify-center band ${SECTION}`}
     >
       {/* The heading names the section for the navigation even with no book or podcast. */}
       <h2
         id="elsewhere-heading"
-        className={book || podcast ? "mb-6 text-3xl font-bold" : "sr-only"}
+        className={book || podcast ? `mb-10 ${SECTION_HEADING}` : "sr-only"}
       >
         {headings.elsewhere}
       </h2>
@@ -59,7 +61,7 @@ export function ElsewhereSection() {
             href={profile.linkedinUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-full bg-accent px-7 py-3 font-semibold text-surface hover:opacity-90"
+            className="inline-flex items-center gap-2 rounded-full bg-accent-fill px-7 py-3 font-semibold text-on-accent hover:opacity-90"
           >
             {headings.callToAction}
             {newTab}
@@ -69,7 +71,7 @@ export function ElsewhereSection() {
               href={profile.bookingUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-full border border-accent px-7 py-3 font-semibold text-accent hover:bg-accent hover:text-surface"
+              className="inline-flex items-center gap-2 rounded-full border border-accent px-7 py-3 font-semibold text-accent hover:bg-accent-fill hover:text-on-accent"
             >
               {headings.booking}
               {newTab}

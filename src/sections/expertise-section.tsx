@@ -2,6 +2,7 @@ import { Icon } from "../components/ui/icon";
 import { useContent } from "../content/content-context";
 import { fill } from "../i18n/dictionary";
 import { useDictionary } from "../i18n/i18n-context";
+import { SECTION, SECTION_HEADING } from "./section-layout";
 
 export function ExpertiseSection() {
   const profile = useContent();
@@ -11,9 +12,9 @@ export function ExpertiseSection() {
     <section
       id="expertise"
       aria-labelledby="expertise-heading"
-      className="mx-auto max-w-6xl px-6 py-20"
+      className={`band ${SECTION}`}
     >
-      <h2 id="expertise-heading" className="mb-6 text-3xl font-bold">
+      <h2 id="expertise-heading" className={`mb-10 ${SECTION_HEADING}`}>
         {headings.about}
       </h2>
       <div className="max-w-3xl space-y-4 text-lg text-ink-muted">
@@ -33,7 +34,7 @@ export function ExpertiseSection() {
                 <li key={way} className="flex gap-3">
                   <span
                     aria-hidden="true"
-                    className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent"
+                    className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-fill"
                   />
                   <span>{way}</span>
                 </li>

@@ -9,7 +9,7 @@ function TypedHeadline({ id, text }: { id: string; text: string }) {
   return (
     <h1
       id={id}
-      className="text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl"
+      className="text-4xl leading-[1.1] font-bold tracking-tight sm:text-5xl lg:text-6xl"
     >
       {/* Screen readers get the headline once; the typing is for the eyes only. */}
       <span className="sr-only">{text}</span>
@@ -25,8 +25,9 @@ function TypedHeadline({ id, text }: { id: string; text: string }) {
             </span>
           </span>
         )}
-        {/* The untyped rest keeps its place, so the layout never shifts. */}
-        <span className="invisible">{text.slice(shown.length)}</span>
+        {/* The untyped rest keeps its place, so the layout never shifts, and
+            stays painted, faint while it waits to be typed (styles.css). */}
+        <span className="untyped">{text.slice(shown.length)}</span>
       </span>
     </h1>
   );
@@ -59,12 +60,12 @@ function HeroPortrait() {
   const { portrait } = useContent();
   if (!portrait) return null;
   return (
-    <div className="order-first w-36 shrink-0 sm:w-44 lg:order-last lg:w-72">
+    <div className="order-first w-36 shrink-0 sm:w-44 lg:order-last lg:mr-3 lg:w-72">
       <Portrait
         portrait={portrait}
         fetchPriority="high"
         sizes="(min-width: 1024px) 18rem, (min-width: 640px) 11rem, 9rem"
-        className="rounded-2xl border border-ink/10 bg-surface-raised"
+        className="rounded-2xl border border-ink/10 bg-surface-raised offset-frame"
       />
     </div>
   );
@@ -99,7 +100,7 @@ export function HeroSection() {
     <section
       id="home"
       aria-labelledby="home-heading"
-      className="mx-auto max-w-6xl px-6 pt-28 pb-20 lg:pt-36"
+      className="mx-auto max-w-6xl px-6 pt-28 pb-20 hero-glow sm:pb-24 lg:pt-36"
     >
       <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:gap-16">
         <div className="min-w-0 flex-1">

@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import { Glyph } from "../components/ui/glyph";
 import { useSyncExternalStore } from "react";
 import { LANGUAGE_INFO } from "../../core/site-languages";
 import type { Alternate } from "../app/boot-data";
@@ -94,7 +95,7 @@ export function LanguageSuggestion() {
         onClick={dismiss}
         className="grid size-8 shrink-0 place-items-center rounded-full text-ink-muted hover:text-ink"
       >
-        <X aria-hidden="true" className="size-4" />
+        <Glyph icon={X} className="size-4" />
       </button>
     </aside>
   );

@@ -21,6 +21,16 @@ it("links to the current section in each other published language, named in that
   expect(link.getAttribute("lang")).toBe("pt-PT");
 });
 
+it("shows the code in its short form, still named in full", () => {
+  render(<LanguageSwitch active="home" short />, {
+    alternates: [
+      { lang: "pt", href: "/pt/", suggestion: DICTIONARIES.pt.suggestion },
+    ],
+  });
+  const link = screen.getByRole("link", { name: "Português" });
+  expect(link.textContent).toBe("PTPortuguês");
+});
+
 it("is absent on a site published in one language", () => {
   render(<LanguageSwitch active="home" />);
   expect(screen.queryByRole("group")).toBeNull();

@@ -1,9 +1,11 @@
 import { X } from "lucide-react";
+import { Glyph } from "../components/ui/glyph";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { CvButton } from "../features/cv/cv-button";
 import { useStrings } from "../i18n/i18n-context";
 import { LanguageSwitch } from "./language-switch";
 import { NavLinks } from "./nav-links";
+import { ThemeToggle } from "./theme-toggle";
 
 interface MobileMenuProps {
   id: string;
@@ -59,7 +61,7 @@ export function MobileMenu({
         onClick={onClose}
         className="flex size-11 items-center justify-center self-end rounded-full hover:bg-ink/10"
       >
-        <X aria-hidden="true" className="size-6" />
+        <Glyph icon={X} className="size-6" />
       </button>
       <nav
         aria-label={strings.mainNavigation}
@@ -71,10 +73,14 @@ export function MobileMenu({
           className="rounded-lg px-4 py-3 text-2xl"
         />
       </nav>
-      <CvButton className="mt-8 flex items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-surface" />
+      <CvButton className="mt-8 flex items-center justify-center gap-2 rounded-full bg-accent-fill px-6 py-3 font-semibold text-on-accent" />
       <LanguageSwitch
         active={active}
         className="mt-6 rounded-lg px-4 py-3 text-lg text-ink-muted hover:bg-ink/10 hover:text-ink"
+      />
+      <ThemeToggle
+        showName
+        className="mt-2 flex items-center gap-3 rounded-lg px-4 py-3 text-lg text-ink-muted hover:bg-ink/10 hover:text-ink"
       />
     </div>
   );

@@ -5,7 +5,7 @@ export function SiteFooter() {
   const profile = useContent();
   const { server } = useDictionary();
   return (
-    <footer className="border-t border-ink/10 px-6 py-8 text-center text-sm text-ink-muted">
+    <footer className="border-t border-ink/10 px-6 py-8 text-center text-sm text-ink-muted band">
       <p>
         {profile.name} ·{" "}
         <a

@@ -13,6 +13,7 @@ import { useTestimonials } from "../features/testimonials/get-testimonials";
 import { TestimonialCarousel } from "../features/testimonials/testimonial-carousel";
 import type { TestimonialFormProps } from "../features/testimonials/testimonial-form";
 import { useDictionary, useLanguage, useStrings } from "../i18n/i18n-context";
+import { SECTION, SECTION_HEADING } from "./section-layout";
 
 // The form (with the shared rules and zod) and the toast are their own
 // chunks, fetched when the visitor shows interest: the public page has a
@@ -85,13 +86,10 @@ export function TestimonialsSection({ boot }: { boot: BootData }) {
     <section
       id="testimonials"
       aria-labelledby="testimonials-heading"
-      className="px-6 py-20"
+      className={SECTION}
     >
       <div className="mx-auto mb-10 max-w-3xl text-center">
-        <h2
-          id="testimonials-heading"
-          className="text-3xl font-bold sm:text-4xl"
-        >
+        <h2 id="testimonials-heading" className={SECTION_HEADING}>
           {headings.testimonials}
         </h2>
         <p className="mt-2 text-ink-muted">{headings.testimonialsSubtitle}</p>
@@ -109,7 +107,7 @@ export function TestimonialsSection({ boot }: { boot: BootData }) {
             setFormLoaded(true);
             setOpen((o) => !o);
           }}
-          className="rounded-full border border-accent px-6 py-3 font-semibold text-accent hover:bg-accent hover:text-surface"
+          className="rounded-full border border-accent px-6 py-3 font-semibold text-accent hover:bg-accent-fill hover:text-on-accent"
         >
           {strings.addTestimonial}
         </button>

@@ -59,7 +59,7 @@ export function HistoryPanel({
               <p className="font-medium">
                 Version {revision.number}
                 {revision.live && (
-                  <span className="ml-2 rounded bg-accent px-2 py-0.5 text-xs font-semibold text-surface">
+                  <span className="ml-2 rounded bg-accent-fill px-2 py-0.5 text-xs font-semibold text-on-accent">
                     Live
                   </span>
                 )}

@@ -1,10 +1,10 @@
 import type { ComponentProps } from "react";
 
 const VARIANTS = {
-  primary: "bg-accent font-semibold text-surface",
+  primary: "bg-accent-fill font-semibold text-on-accent",
   secondary: "border border-ink-muted/40 hover:bg-surface",
   ghost: "text-ink hover:bg-white/10",
-  danger: "bg-red-300 font-semibold text-surface",
+  danger: "bg-red-300 font-semibold text-on-accent",
 } as const;
 
 const SIZES = {

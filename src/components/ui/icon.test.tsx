@@ -5,7 +5,7 @@ import { Icon } from "./icon";
 
 it("draws every icon the owner can pick, each differently, hidden from assistive technology", () => {
   const drawings = ICON_NAMES.map((name) =>
-    renderToStaticMarkup(<Icon name={name} />),
+    renderToStaticMarkup(<Icon name={name} className="size-6" />),
   );
   for (const svg of drawings) {
     expect(svg).toMatch(/^<svg [^>]*aria-hidden="true"/);

@@ -40,9 +40,9 @@ import {
   Users,
   Zap,
   type LucideIcon,
-  type LucideProps,
 } from "lucide-react";
 import type { IconName } from "../../../core/icon-names";
+import { Glyph } from "./glyph";
 
 /**
  * The one map from the content's icon names (core/icon-names.ts) to
@@ -93,8 +93,13 @@ const icons: Record<IconName, LucideIcon> = {
   Coins,
 };
 
-/** A decorative content icon: hidden from assistive technology, the text beside it names it. */
-export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
-  const Drawing = icons[name];
-  return <Drawing aria-hidden="true" {...props} />;
+/** A content icon, by the name the content gives it. */
+export function Icon({
+  name,
+  className,
+}: {
+  name: IconName;
+  className: string;
+}) {
+  return <Glyph icon={icons[name]} className={className} />;
 }

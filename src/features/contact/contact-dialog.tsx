@@ -78,7 +78,7 @@ export function ContactDialog({
             </button>
             <button
               type="submit"
-              className="rounded-md bg-accent px-4 py-2 font-semibold text-surface"
+              className="rounded-md bg-accent-fill px-4 py-2 font-semibold text-on-accent"
             >
               Send Message
             </button>

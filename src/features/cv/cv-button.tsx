@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { Glyph } from "../../components/ui/glyph";
 import type { ComponentProps } from "react";
 import { LANGUAGE_INFO, type SiteLanguage } from "../../../core/site-languages";
 import type { Dictionary } from "../../i18n/dictionary";
@@ -26,7 +27,7 @@ export function CvButton(
       }
       {...props}
     >
-      <Download aria-hidden="true" className="size-4 shrink-0" />
+      <Glyph icon={Download} className="size-4 shrink-0" />
       <span>{dictionary.page.downloadCv}</span>
     </button>
   );

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { Glyph } from "../../components/ui/glyph";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { RELATIONSHIPS, type Relationship } from "../../../core/relationships";
 import { isSiteLanguage, LANGUAGE_INFO } from "../../../core/site-languages";
@@ -90,7 +91,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
               inert={!shown}
               className={`col-start-1 row-start-1 flex min-w-0 flex-col gap-4 break-words motion-safe:transition-[opacity,visibility] motion-safe:duration-300 ${shown ? "visible opacity-100" : "invisible opacity-0"}`}
             >
-              <Quote aria-hidden="true" className="size-8 text-accent" />
+              <Glyph icon={Quote} className="size-8 text-accent" />
               {/* Shown as written, on every page: read in its own language. */}
               <blockquote
                 lang={
@@ -120,7 +121,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
             onClick={() => go(-1)}
             className={arrow}
           >
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <Glyph icon={ChevronLeft} className="size-5" />
           </button>
           <div className="flex flex-wrap justify-center">
             {items.map((item, i) => (
@@ -144,7 +145,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
             onClick={() => go(1)}
             className={arrow}
           >
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <Glyph icon={ChevronRight} className="size-5" />
           </button>
         </div>
       )}

@@ -12,6 +12,8 @@ const en = {
     mainNavigation: "Main",
     openMenu: "Open menu",
     closeMenu: "Close menu",
+    darkTheme: "Switch to dark theme",
+    lightTheme: "Switch to light theme",
     downloadCv: "Download CV",
     cvTooltip: "Save a printable copy of my CV",
     languages: "Languages",

@@ -11,6 +11,8 @@ const pt: Dictionary = {
     mainNavigation: "Principal",
     openMenu: "Abrir o menu",
     closeMenu: "Fechar o menu",
+    darkTheme: "Mudar para o tema escuro",
+    lightTheme: "Mudar para o tema claro",
     downloadCv: "Descarregar CV",
     cvTooltip: "Guardar uma cópia do meu CV para imprimir",
     languages: "Línguas",
