@@ -1,5 +1,6 @@
 // `npm run screenshots`' setup: the owner's steps through the admin API of
-// the running server (sign in, upload the portrait, publish it).
+// the running server (sign in, upload the portrait, publish it), and a
+// visitor's submission through the public one.
 import { SITE_LANGUAGES } from "../core/site-languages";
 import { samplePortrait, SAMPLE_PORTRAIT_ALT } from "./sample-portrait";
 
@@ -56,4 +57,28 @@ export async function publishSamplePortrait(url: string, password: string) {
       }),
     });
   }
+}
+
+export const SAMPLE_SUBMISSION = {
+  name: "Inês Carvalho",
+  company: "Northwind Robotics",
+  relationship: "Client",
+  comment:
+    "She walked our board through the Series A term sheet clause by clause, and we closed two weeks early.",
+  consent: true,
+};
+
+/** A visitor's submission through the public API, so the admin has a testimonial waiting for moderation. */
+export async function submitSampleTestimonial(url: string, apiKey: string) {
+  const res = await fetch(`${url}/functions/v1/submit-testimonial`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      apikey: apiKey,
+      authorization: `Bearer ${apiKey}`,
+    },
+    body: JSON.stringify(SAMPLE_SUBMISSION),
+  });
+  if (!res.ok)
+    throw new Error(`a submission answered ${res.status}: ${await res.text()}`);
 }

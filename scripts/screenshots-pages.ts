@@ -1,100 +1,23 @@
-// `npm run screenshots`' pictures: the public page at phone and laptop sizes,
-// then the owner's path through the admin (Content tab, a list section,
-// History, a draft's preview). Motion is reduced, so the hero's typewriter
-// shows its whole text, and each picture waits for fonts and images.
-import type {
-  Browser,
-  BrowserContextOptions,
-  Locator,
-  Page,
-} from "@playwright/test";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import sharp from "sharp";
+// `npm run screenshots`' pictures: the public site (screenshots-public.ts),
+// the admin's moderation screen in each theme, then the owner's path through
+// the editor (Content tab, a list section, History, a draft's preview).
+import type { Browser, Page } from "@playwright/test";
+import { mkdir } from "node:fs/promises";
+import {
+  around,
+  LAPTOP,
+  OUT,
+  save,
+  settle,
+  THEMES,
+  themedContext,
+  type Written,
+} from "./screenshots-capture";
+import { publicPages } from "./screenshots-public";
+import { SAMPLE_SUBMISSION } from "./screenshots-admin-api";
 
-const OUT = "docs/screenshots";
-const LAPTOP = { width: 1366, height: 900 };
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
 const DRAFT_SUBTITLE =
   "I help founders and tech teams close deals, raise capital and scale across borders, from the first term sheet to the exit.";
-
-export interface Written {
-  file: string;
-  bytes: number;
-}
-
-/** Every image decoded (lazy ones too), the fonts in, the network quiet. */
-async function settle(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(async () => {
-    for (const image of document.querySelectorAll("img"))
-      image.loading = "eager";
-    await document.fonts.ready;
-    await Promise.all(
-      [...document.images].map((image) => image.decode().catch(() => {})),
-    );
-  });
-  await page.waitForLoadState("networkidle");
-}
-
-/** A palette PNG at the highest compression: these pictures are mostly flat colour. */
-async function save(name: string, png: Buffer): Promise<Written> {
-  const file = join(OUT, name);
-  const small = await sharp(png)
-    .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 })
-    .toBuffer();
-  await writeFile(file, small);
-  return { file, bytes: small.length };
-}
-
-async function publicPage(browser: Browser, url: string) {
-  const phone = await browser.newContext({ ...PHONE, reducedMotion: "reduce" });
-  const small = await phone.newPage();
-  await small.goto(url);
-  await settle(small);
-  const shots = [await save("page-phone.png", await small.screenshot())];
-  // The same page in Portuguese, at /pt/.
-  await small.goto(new URL("/pt/", url).href);
-  await settle(small);
-  shots.push(await save("page-phone-pt.png", await small.screenshot()));
-  await phone.close();
-
-  const laptop = await browser.newContext({
-    viewport: LAPTOP,
-    reducedMotion: "reduce",
-  });
-  const page = await laptop.newPage();
-  await page.goto(url);
-  await settle(page);
-  shots.push(await save("page-laptop.png", await page.screenshot()));
-  shots.push(
-    await save(
-      "page-laptop-full.png",
-      await page.screenshot({ fullPage: true }),
-    ),
-  );
-  await laptop.close();
-  return shots;
-}
-
-/** The element with a margin of the page around it (a fieldset's legend stands above its box). */
-async function around(page: Page, element: Locator, margin = 16) {
-  await element.scrollIntoViewIfNeeded();
-  const box = (await element.boundingBox())!;
-  return page.screenshot({
-    clip: {
-      x: box.x - margin,
-      y: box.y - margin,
-      width: box.width + 2 * margin,
-      height: box.height + 2 * margin,
-    },
-  });
-}
 
 /** Scrolls so the element's top sits just under the editor's sticky toolbar. */
 async function scrollUnderToolbar(page: Page, selector: string) {
@@ -105,15 +28,31 @@ async function scrollUnderToolbar(page: Page, selector: string) {
   }, selector);
 }
 
-async function editor(browser: Browser, url: string, password: string) {
-  const context = await browser.newContext({
-    viewport: LAPTOP,
-    reducedMotion: "reduce",
-  });
-  const page = await context.newPage();
+async function signIn(page: Page, url: string, password: string) {
   await page.goto(`${url}/admin`);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** The admin's first screen, the sample submission waiting for moderation, in each theme. */
+async function admin(browser: Browser, url: string, password: string) {
+  const shots: Written[] = [];
+  for (const theme of THEMES) {
+    const context = await themedContext(browser, LAPTOP, theme);
+    const page = await context.newPage();
+    await signIn(page, url, password);
+    await page.getByText(SAMPLE_SUBMISSION.name).waitFor();
+    await settle(page);
+    shots.push(await save(`admin-1366-${theme}.png`, await page.screenshot()));
+    await context.close();
+  }
+  return shots;
+}
+
+async function editor(browser: Browser, url: string, password: string) {
+  const context = await themedContext(browser, LAPTOP, "light");
+  const page = await context.newPage();
+  await signIn(page, url, password);
   await page.getByRole("tab", { name: "Content" }).click();
   await page.getByRole("heading", { name: "Identity" }).waitFor();
   await settle(page);
@@ -152,7 +91,8 @@ export async function takeScreenshots(
 ): Promise<Written[]> {
   await mkdir(OUT, { recursive: true });
   return [
-    ...(await publicPage(browser, url)),
+    ...(await publicPages(browser, url)),
+    ...(await admin(browser, url, password)),
     ...(await editor(browser, url, password)),
   ];
 }

@@ -1,6 +1,7 @@
 // `npm run screenshots`: the README's pictures (docs/screenshots/), taken from
 // the built server on a throwaway data folder holding the seed content and a
-// sample portrait published through the admin API, as the owner would.
+// sample portrait published through the admin API, as the owner would, and
+// one visitor's testimonial waiting for moderation.
 import { chromium, type Browser } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -12,7 +13,10 @@ import {
   stopServer,
   type SpawnedServer,
 } from "../server/testing/spawn-server";
-import { publishSamplePortrait } from "./screenshots-admin-api";
+import {
+  publishSamplePortrait,
+  submitSampleTestimonial,
+} from "./screenshots-admin-api";
 import { takeScreenshots } from "./screenshots-pages";
 
 let server: SpawnedServer | undefined;
@@ -31,9 +35,15 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
 
 try {
   const password = randomBytes(18).toString("base64url");
+  const apiKey = randomBytes(18).toString("base64url");
   dataDir = await mkdtemp(join(tmpdir(), "portfolio-screenshots-"));
-  server = await spawnServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: password });
+  server = await spawnServer({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: password,
+    PUBLIC_API_KEY: apiKey,
+  });
   await publishSamplePortrait(server.url, password);
+  await submitSampleTestimonial(server.url, apiKey);
   browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: CHROME_FLAGS,
