@@ -1,7 +1,8 @@
 // Lighthouse on the production build: three mobile and three desktop runs
-// against the real server with seeded testimonials, first without a portrait
-// (the seed), then with the owner's portrait published through the admin API;
-// prints the medians. See bench/README.md.
+// against the real server with seeded testimonials, in the light and the dark
+// theme (Chromium's --force-dark-mode makes prefers-color-scheme dark), first
+// without a portrait (the seed), then with the owner's portrait published
+// through the admin API; prints the medians. See bench/README.md.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -80,45 +81,53 @@ async function main() {
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: password,
   });
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ["--headless=new", ...CHROME_FLAGS],
-  });
+  const launch = (theme: "light" | "dark") =>
+    chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: [
+        "--headless=new",
+        ...CHROME_FLAGS,
+        ...(theme === "dark" ? ["--force-dark-mode"] : []),
+      ],
+    });
   try {
     const paths = ["/", "/pt/"];
     console.log(
-      `Lighthouse ${RUNS}× mobile and ${RUNS}× desktop on ${paths.map((path) => `${server.url}${path}`).join(" and ")} (medians)\n`,
+      `Lighthouse ${RUNS}× mobile and ${RUNS}× desktop on ${paths.map((path) => `${server.url}${path}`).join(" and ")}, light and dark (medians)\n`,
     );
     const rows: string[] = [];
-    for (const [portrait, desktop] of [
-      [false, false],
-      [false, true],
-      [true, false],
-      [true, true],
-    ] as const) {
-      if (portrait && !desktop)
-        await publishSamplePortrait(server.url, password);
-      for (const path of paths) {
-        const runs: Awaited<ReturnType<typeof audit>>[] = [];
-        for (let i = 0; i < RUNS; i++)
-          runs.push(await audit(`${server.url}${path}`, chrome.port, desktop));
-        const names = Object.keys(runs[0]!.figures);
-        const medians = names.map((name) =>
-          format(name, median(runs.map((run) => run.figures[name]!))),
-        );
-        const label = `${path} ${desktop ? "desktop" : "mobile"}, ${portrait ? "portrait" : "no portrait"}`;
-        if (rows.length === 0)
-          rows.push(
-            `| page, form factor | ${names.join(" | ")} |`,
-            `|${" --- |".repeat(names.length + 1)}`,
-          );
-        rows.push(`| ${label} | ${medians.join(" | ")} |`);
-        console.log(`${label}: LCP element ${runs[0]!.snippet}`);
+    for (const portrait of [false, true]) {
+      if (portrait) await publishSamplePortrait(server.url, password);
+      for (const theme of ["light", "dark"] as const) {
+        const chrome = await launch(theme);
+        try {
+          for (const desktop of [false, true])
+            for (const path of paths) {
+              const runs: Awaited<ReturnType<typeof audit>>[] = [];
+              for (let i = 0; i < RUNS; i++)
+                runs.push(
+                  await audit(`${server.url}${path}`, chrome.port, desktop),
+                );
+              const names = Object.keys(runs[0]!.figures);
+              const medians = names.map((name) =>
+                format(name, median(runs.map((run) => run.figures[name]!))),
+              );
+              const label = `${path} ${desktop ? "desktop" : "mobile"}, ${theme}, ${portrait ? "portrait" : "no portrait"}`;
+              if (rows.length === 0)
+                rows.push(
+                  `| page, form factor, theme | ${names.join(" | ")} |`,
+                  `|${" --- |".repeat(names.length + 1)}`,
+                );
+              rows.push(`| ${label} | ${medians.join(" | ")} |`);
+              console.log(`${label}: LCP element ${runs[0]!.snippet}`);
+            }
+        } finally {
+          await chrome.kill();
+        }
       }
     }
     console.log(`\n${rows.join("\n")}`);
   } finally {
-    await chrome.kill();
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -27,12 +27,19 @@ test("the public page stays within its JavaScript and CSS budgets", async ({
     })),
   );
   const totalJs = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
-  const css = await page.evaluate(() =>
+  const inline = await page.evaluate(() =>
     [...document.querySelectorAll("style")]
       .map((style) => style.textContent ?? "")
       .join(""),
   );
-  const totalCss = gzipSync(css, { level: 9 }).length;
+  // The print stylesheet is the one link, never render-blocking; it counts too.
+  const links = page.locator('link[rel="stylesheet"]');
+  await expect(links).toHaveCount(1);
+  await expect(links).toHaveAttribute("media", "print");
+  const print = await (
+    await page.request.get((await links.getAttribute("href"))!)
+  ).text();
+  const totalCss = gzipSync(inline + print, { level: 9 }).length;
   console.log(
     `public page: JS ${(totalJs / 1024).toFixed(1)} KB gzip in ${sizes.length} files, CSS ${(totalCss / 1024).toFixed(1)} KB gzip`,
   );
@@ -40,7 +47,6 @@ test("the public page stays within its JavaScript and CSS budgets", async ({
   expect(sizes.length).toBeGreaterThan(0);
   expect(totalJs).toBeLessThanOrEqual(JS_BUDGET);
   expect(totalCss).toBeLessThanOrEqual(CSS_BUDGET);
-  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
 });
 
 // Opening the testimonial form loads its code on demand; none of the admin's

@@ -243,7 +243,8 @@ test.describe("navigation", () => {
             id,
           ),
         )
-        .toBe(0);
+        // Under the phone's bar (3.5 rem), at the very top on large screens.
+        .toBe(mobile ? 56 : 0);
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       const entry = (await mainNav(page, mobile)).getByRole("link", { name });
       await expect(entry).toHaveAttribute("aria-current", "true");
@@ -355,12 +356,17 @@ test.describe("desktop menu", () => {
     await expect(
       nav.getByRole("button", { name: "Download CV" }),
     ).toBeFocused();
-    // Then the page in the other language, in the same menu.
+    // Then, in the same card under the menu, which collapses: the theme and
+    // the page in the other language.
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("button", { name: "Switch to dark theme" }),
+    ).toBeFocused();
+    await expect(nav).toBeHidden();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Português" })).toBeFocused();
     // Next: the top-right CV button, whose tooltip opens at once on keyboard focus.
     await page.keyboard.press("Tab");
-    await expect(nav).toBeHidden();
     await expect(
       page.getByRole("button", { name: "Download CV" }).last(),
     ).toBeFocused();
@@ -537,6 +543,72 @@ test.describe("typed headline", () => {
     }
   });
 
+  test("never blanks the painted headline: every frame shows all of it, in one place", async ({
+    page,
+  }) => {
+    // From the first frame until typing ends, record what each frame paints:
+    // the headline's text, any part of it hidden or fully transparent, and
+    // the heading's box.
+    await page.addInitScript(() => {
+      const frames: {
+        text: string;
+        hidden: number;
+        box: string;
+        fonts: string;
+      }[] = [];
+      (window as unknown as { frames_: typeof frames }).frames_ = frames;
+      const tick = () => {
+        const typed = document.querySelector("[data-testid=typed-headline]");
+        if (typed) {
+          const parts = [...typed.querySelectorAll("span")].filter(
+            (span) => span.dataset.testid !== "typing-cursor",
+          );
+          const hidden = parts.filter((span) => {
+            const style = getComputedStyle(span);
+            return (
+              span.textContent !== "" &&
+              (style.visibility === "hidden" || Number(style.opacity) === 0)
+            );
+          }).length;
+          const text = (typed.textContent ?? "").replace("|", "");
+          const box = typed.closest("h1")!.getBoundingClientRect();
+          frames.push({
+            text,
+            hidden,
+            box: `${box.x},${box.y},${box.width},${box.height}`,
+            fonts: document.fonts.status,
+          });
+        }
+        if (frames.length < 400) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.reload();
+    await expect(page.getByTestId("typing-cursor")).toBeVisible();
+    await expect(page.getByTestId("typing-cursor")).toHaveCount(0, {
+      timeout: 10_000,
+    });
+    const frames = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            frames_: {
+              text: string;
+              hidden: number;
+              box: string;
+              fonts: string;
+            }[];
+          }
+        ).frames_,
+    );
+    expect(frames.length).toBeGreaterThan(20);
+    expect(frames.filter((f) => f.text !== profile.title)).toEqual([]);
+    expect(frames.filter((f) => f.hidden > 0)).toEqual([]);
+    // Once the fonts are in (a font swap is not the typing's doing).
+    const settled = frames.filter((f) => f.fonts === "loaded");
+    expect(new Set(settled.map((f) => f.box)).size).toBe(1);
+  });
+
   test("does not move the layout while typing", async ({ page }) => {
     const box = () => page.getByRole("heading", { level: 1 }).boundingBox();
     await page.reload();
@@ -607,7 +679,7 @@ test.describe("academic background", () => {
       await expect(meter).toHaveAttribute("aria-valuenow", level);
       await expect(meter).toHaveAttribute("aria-valuemin", "0");
       await expect(meter).toHaveAttribute("aria-valuemax", "3");
-      await expect(meter.locator(".bg-accent")).toHaveCount(Number(level));
+      await expect(meter.locator(".bg-accent-fill")).toHaveCount(Number(level));
     }
   });
 });

@@ -222,7 +222,10 @@ test("the toast closes with its Close button", async ({ page }) => {
 
 test("the consent's required * follows the last word of its label, also on a phone", async ({
   page,
+  isMobile,
 }) => {
+  // The narrowest phones, where the label wraps.
+  if (isMobile) await page.setViewportSize({ width: 320, height: 640 });
   await open(page);
   await openForm(page);
   const place = await section(page).consent.evaluate((box) => {

@@ -93,7 +93,7 @@ function EditForm({
         {(props) => <textarea {...props} rows={6} {...control("comment")} />}
       </Field>
       {edit.isError && (
-        <p role="alert" className="text-red-300">
+        <p role="alert" className="text-danger">
           {edit.error.message}
         </p>
       )}

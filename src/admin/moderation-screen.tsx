@@ -123,7 +123,7 @@ export function ModerationScreen({ onSignOut }: { onSignOut: () => void }) {
         className="mt-4"
       >
         {list.isError && (
-          <p role="alert" className="text-red-300">
+          <p role="alert" className="text-danger">
             {list.error.message}
           </p>
         )}

@@ -61,7 +61,7 @@ export function SignInScreen({ notice }: { notice: string | null }) {
             />
           )}
         </Field>
-        <p id={errorId} role="alert" className="min-h-6 text-red-300">
+        <p id={errorId} role="alert" className="min-h-6 text-danger">
           {error}
         </p>
         <Button

@@ -150,7 +150,7 @@ export function TestimonialCard({
           type="button"
           aria-describedby={headingId}
           onClick={() => onAction(item, { kind: "delete" })}
-          className={`${button} border-red-300/60 text-red-300`}
+          className={`${button} border-danger/60 text-danger`}
         >
           Delete
         </button>

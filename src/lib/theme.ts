@@ -1,7 +1,7 @@
 import { THEME_KEY, type Theme } from "../../core/theme";
 
 /** The theme on screen: the visitor's pick, else the system's. */
-export function currentTheme(): Theme {
+function currentTheme(): Theme {
   const picked = document.documentElement.dataset.theme;
   if (picked === "light" || picked === "dark") return picked;
   return window.matchMedia("(prefers-color-scheme: dark)").matches

@@ -32,9 +32,9 @@ export function ElsewhereSection() {
     <section
       id="elsewhere"
       aria-labelledby="elsewhere-heading"
-      // Tall enough, with the footer after it, that scrolling to it makes it
-      // the current section: its top must reach 100 px under the viewport's.
-      className={`flex min-h-[calc(100svh-10rem)] flex-col justify-center band ${SECTION}`}
+      // A screen tall, so that scrolling to it brings its top to the top and
+      // makes it the current section; on its band, it reads as one closing panel.
+      className={`flex min-h-svh flex-col justify-center band ${SECTION}`}
     >
       {/* The heading names the section for the navigation even with no book or podcast. */}
       <h2

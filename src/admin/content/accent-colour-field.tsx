@@ -22,7 +22,7 @@ export function AccentColourField() {
   const hint =
     ratio === null
       ? "Pick a colour for links, buttons and highlights."
-      : `Contrast with the page background: ${ratio.toFixed(1)}:1${
+      : `Contrast with the dark page's background: ${ratio.toFixed(1)}:1${
           readable
             ? "."
             : ` — below ${MIN_TEXT_CONTRAST}:1, text in this colour is hard to read. Pick a lighter colour.`
@@ -47,9 +47,13 @@ export function AccentColourField() {
               editor.touch(PATH);
             }}
           />
+          {/* On the dark page, where text takes the accent as it is. */}
           <span
-            className="rounded-lg bg-surface px-3 py-2 font-semibold"
-            style={ratio === null ? undefined : { color: `hsl(${hsl})` }}
+            className="rounded-lg px-3 py-2 font-semibold"
+            style={{
+              backgroundColor: `hsl(${PAGE_BACKGROUND})`,
+              color: ratio === null ? "white" : `hsl(${hsl})`,
+            }}
           >
             Sample text
           </span>

@@ -31,7 +31,7 @@ export function EmptyFieldsNotice({
   return (
     <section
       aria-labelledby={`empty-fields-${lang}`}
-      className="rounded-xl border border-amber-300/50 p-4"
+      className="rounded-xl border border-warning/50 p-4"
     >
       <h2 id={`empty-fields-${lang}`} className="mb-2 font-semibold">
         Still empty in {name(lang)}

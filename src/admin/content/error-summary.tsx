@@ -14,7 +14,7 @@ export function ErrorSummary({
   return (
     <section
       aria-labelledby="content-problems"
-      className="rounded-xl border border-red-300/60 p-4"
+      className="rounded-xl border border-danger/60 p-4"
     >
       <h2 id="content-problems" className="mb-2 font-semibold">
         {issues.length === 1

@@ -88,7 +88,7 @@ export function ImportExport({
       {problem && problem.issues.length > 0 && (
         <ul
           role="alert"
-          className="list-disc space-y-1 pl-5 text-sm text-red-300"
+          className="list-disc space-y-1 pl-5 text-sm text-danger"
         >
           {problem.issues.map((issue) => (
             <li key={`${issue.path}:${issue.message}`}>

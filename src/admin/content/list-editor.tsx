@@ -159,7 +159,7 @@ function ListEditor({
         })}
       </ol>
       {error && (
-        <p id={`${base}-error`} className="text-sm text-red-300">
+        <p id={`${base}-error`} className="text-sm text-danger">
           {title}: {error}
         </p>
       )}

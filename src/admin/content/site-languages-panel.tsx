@@ -136,7 +136,7 @@ export function SiteLanguagesPanel() {
         </p>
       </div>
       {update.error && (
-        <p role="alert" className="text-sm text-red-300">
+        <p role="alert" className="text-sm text-danger">
           {update.error.message}
         </p>
       )}

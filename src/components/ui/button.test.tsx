@@ -64,7 +64,7 @@ it("styles each variant and size, with a focus ring, and keeps added layout clas
   const classes = (name: string) =>
     screen.getByRole("button", { name }).className;
   expect(classes("Primary")).toContain("bg-accent");
-  expect(classes("Delete")).toContain("bg-red-300");
+  expect(classes("Delete")).toContain("bg-danger");
   expect(classes("Delete")).toContain("text-sm");
   expect(classes("Delete")).toContain("w-full");
   expect(classes("Ghost")).toContain("hover:bg-white/10");

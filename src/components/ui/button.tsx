@@ -4,7 +4,7 @@ const VARIANTS = {
   primary: "bg-accent-fill font-semibold text-on-accent",
   secondary: "border border-ink-muted/40 hover:bg-surface",
   ghost: "text-ink hover:bg-white/10",
-  danger: "bg-red-300 font-semibold text-on-accent",
+  danger: "bg-danger font-semibold text-surface",
 } as const;
 
 const SIZES = {

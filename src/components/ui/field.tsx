@@ -60,7 +60,7 @@ export function Field({
     <span className={inline ? "text-sm" : "mb-1 block text-sm font-medium"}>
       <label htmlFor={id}>{label}</label>
       {required && (
-        <span aria-hidden="true" className="text-red-300">
+        <span aria-hidden="true" className="text-danger">
           {"\u00a0*"}
         </span>
       )}
@@ -85,7 +85,7 @@ export function Field({
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-300">
+        <p id={errorId} className="mt-1 text-sm text-danger">
           {error}
         </p>
       )}
