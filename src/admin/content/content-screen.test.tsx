@@ -371,7 +371,9 @@ it(
     const hint = () =>
       document.getElementById(colour.getAttribute("aria-describedby")!)!
         .textContent;
-    expect(hint()).toMatch(/^Contrast with the dark page's background: \d+\.\d:1\.$/);
+    expect(hint()).toMatch(
+      /^Contrast with the dark page's background: \d+\.\d:1\.$/,
+    );
     fireEvent.change(colour, { target: { value: "#1e3a8a" } });
     expect(hint()).toMatch(/below 4\.5:1/);
   },
