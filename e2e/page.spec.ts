@@ -547,34 +547,35 @@ test.describe("typed headline", () => {
     page,
   }) => {
     // From the first frame until typing ends, record what each frame paints:
-    // the headline's text, any part of it hidden or fully transparent, and
-    // the heading's box.
+    // the whole headline underneath (and whether it is hidden or fully
+    // transparent), the typing's visible part on top, and the heading's box.
     await page.addInitScript(() => {
-      const frames: {
+      const frames: Frame[] = [];
+      interface Frame {
         text: string;
-        hidden: number;
+        blank: boolean;
+        typed: string;
         box: string;
         fonts: string;
-      }[] = [];
-      (window as unknown as { frames_: typeof frames }).frames_ = frames;
+      }
+      (window as unknown as { frames_: Frame[] }).frames_ = frames;
       const tick = () => {
-        const typed = document.querySelector("[data-testid=typed-headline]");
-        if (typed) {
-          const parts = [...typed.querySelectorAll("span")].filter(
-            (span) => span.dataset.testid !== "typing-cursor",
-          );
-          const hidden = parts.filter((span) => {
-            const style = getComputedStyle(span);
-            return (
-              span.textContent !== "" &&
-              (style.visibility === "hidden" || Number(style.opacity) === 0)
-            );
-          }).length;
-          const text = (typed.textContent ?? "").replace("|", "");
-          const box = typed.closest("h1")!.getBoundingClientRect();
+        const h1 = document.querySelector("h1");
+        const whole = h1?.querySelector<HTMLElement>(".untyped");
+        const typed = h1?.querySelector("[data-testid=typed-headline]");
+        if (h1 && whole && typed) {
+          const style = getComputedStyle(whole);
+          const box = h1.getBoundingClientRect();
           frames.push({
-            text,
-            hidden,
+            text: whole.textContent ?? "",
+            blank:
+              style.visibility === "hidden" ||
+              Number(style.opacity) === 0 ||
+              /rgba\(.*, 0\)$|transparent/.test(style.color),
+            typed: [...typed.childNodes]
+              .filter((node) => node.nodeType === Node.TEXT_NODE)
+              .map((node) => node.textContent)
+              .join(""),
             box: `${box.x},${box.y},${box.width},${box.height}`,
             fonts: document.fonts.status,
           });
@@ -594,7 +595,8 @@ test.describe("typed headline", () => {
           window as unknown as {
             frames_: {
               text: string;
-              hidden: number;
+              blank: boolean;
+              typed: string;
               box: string;
               fonts: string;
             }[];
@@ -603,10 +605,37 @@ test.describe("typed headline", () => {
     );
     expect(frames.length).toBeGreaterThan(20);
     expect(frames.filter((f) => f.text !== profile.title)).toEqual([]);
-    expect(frames.filter((f) => f.hidden > 0)).toEqual([]);
+    expect(frames.filter((f) => f.blank)).toEqual([]);
+    expect(frames.filter((f) => !profile.title.startsWith(f.typed))).toEqual(
+      [],
+    );
+    expect(frames.at(-1)!.typed).toBe(profile.title);
     // Once the fonts are in (a font swap is not the typing's doing).
     const settled = frames.filter((f) => f.fonts === "loaded");
     expect(new Set(settled.map((f) => f.box)).size).toBe(1);
+  });
+
+  test("typing shifts no visible text: no layout shift while it types", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.reload();
+    await expect(page.getByTestId("typing-cursor")).toBeVisible();
+    await expect(page.getByTestId("typing-cursor")).toHaveCount(0, {
+      timeout: 10_000,
+    });
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: number[] }).shifts,
+    );
+    // The cursor is the one thing that moves; CLS's budget is 0.01.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
 
   test("does not move the layout while typing", async ({ page }) => {

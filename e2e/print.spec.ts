@@ -18,7 +18,7 @@ test("prints like a one-page CV", async ({ page }, testInfo) => {
   for (const item of profile.education)
     await expect(page.getByText(item.detail)).toBeVisible();
   // The whole headline, even while it is still being typed on screen.
-  const headline = page.getByTestId("typed-headline");
+  const headline = page.getByRole("heading", { level: 1 });
   await expect(headline).toHaveText(profile.title, { useInnerText: true });
   await expect(
     page.getByRole("heading", { name: "My Legal & Business Journey" }),

@@ -114,7 +114,7 @@ test("without scripts the page follows the system's scheme and the headline is w
     const page = await context.newPage();
     await page.goto(baseURL!);
     expect(await isLight(page)).toBe(colorScheme === "light");
-    const headline = page.getByTestId("typed-headline");
+    const headline = page.getByRole("heading", { level: 1 });
     const ink = await headline.evaluate((e) => getComputedStyle(e).color);
     await expect(headline.locator(".untyped")).toHaveCSS("color", ink);
     await context.close();

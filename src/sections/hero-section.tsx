@@ -4,16 +4,27 @@ import { Icon } from "../components/ui/icon";
 import { useContent, usePageContent } from "../content/content-context";
 import { useTypewriter } from "../hooks/use-typewriter";
 
+/**
+ * The headline, typed over itself. The whole text is always laid out and
+ * painted underneath (faint while scripts type it, styles.css); the typing,
+ * on top and for the eyes only, inks it in a character at a time. Nothing
+ * painted disappears, and no painted text moves: the layer underneath never
+ * changes, and on top only the untyped rest moves, hidden, as the text before
+ * it grows (moving visible text would count as layout shift).
+ */
 function TypedHeadline({ id, text }: { id: string; text: string }) {
   const { shown, cursor } = useTypewriter(text);
   return (
     <h1
       id={id}
-      className="text-4xl leading-[1.1] font-bold tracking-tight sm:text-5xl lg:text-6xl"
+      className="relative text-4xl leading-[1.1] font-bold tracking-tight sm:text-5xl lg:text-6xl"
     >
-      {/* Screen readers get the headline once; the typing is for the eyes only. */}
-      <span className="sr-only">{text}</span>
-      <span aria-hidden="true" data-testid="typed-headline">
+      <span className="untyped">{text}</span>
+      <span
+        aria-hidden="true"
+        data-testid="typed-headline"
+        className="absolute inset-0"
+      >
         {shown}
         {cursor && (
           <span className="relative">
@@ -25,9 +36,7 @@ function TypedHeadline({ id, text }: { id: string; text: string }) {
             </span>
           </span>
         )}
-        {/* The untyped rest keeps its place, so the layout never shifts, and
-            stays painted, faint while it waits to be typed (styles.css). */}
-        <span className="untyped">{text.slice(shown.length)}</span>
+        <span className="invisible">{text.slice(shown.length)}</span>
       </span>
     </h1>
   );
