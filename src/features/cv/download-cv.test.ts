@@ -50,7 +50,7 @@ it("builds the CV from the published content it fetches, saves it through a temp
   expect(blobs[0]!.type).toBe("text/html;charset=utf-8");
   const html = await blobs[0]!.text();
   expect(html).toContain("<h1>Published Name</h1>");
-  expect(html).toContain(`<h2>${contentFixture.headings.academic}</h2>`);
+  expect(html).toContain(`<h2>${contentFixture.headings.education}</h2>`);
   expect(revoke).not.toHaveBeenCalled();
   vi.runAllTimers();
   expect(revoke).toHaveBeenCalledWith("blob:cv");

@@ -96,6 +96,7 @@ const en = {
     experience: "Experience",
     certifications: "Certifications",
     awards: "Awards",
+    publications: "Publications",
     current: "current",
   },
   /**

@@ -89,6 +89,7 @@ const pt: Dictionary = {
     experience: "Experiência profissional",
     certifications: "Certificações",
     awards: "Distinções",
+    publications: "Publicações",
     current: "atual",
   },
   suggestion: {
