@@ -106,6 +106,13 @@ for (const [path, lang, other] of [
       if (response.request().resourceType() === "script")
         scripts.set(response.url(), response.body());
     });
+    // A reader of the page's language: a browser that prefers the other one
+    // is offered it, in its words, which come with its dictionary.
+    await page.setExtraHTTPHeaders({ "accept-language": lang });
+    await page.addInitScript(
+      (tag) => Object.defineProperty(navigator, "languages", { value: [tag] }),
+      lang,
+    );
     await page.goto(path, { waitUntil: "networkidle" });
     const bodies = await Promise.all(scripts.values());
     const totalJs = bodies.reduce(

@@ -301,7 +301,7 @@ for (const language of LANGUAGES) {
         profile.headings.coreAreas,
         profile.headings.languages,
         d.cv.experience,
-        profile.headings.academic,
+        profile.headings.education,
         d.cv.certifications,
         d.cv.awards,
       ])

@@ -103,9 +103,7 @@ describe("render", () => {
   it("sends the browser only the content its hydrated parts use", () => {
     const { content, alternates, ...settings } = bootData(home().data);
     expect(settings).toEqual({ ...staticPageSettings("home") });
-    expect(alternates).toEqual([
-      { lang: "pt", href: "/pt/", suggestion: DICTIONARIES.pt.suggestion },
-    ]);
+    expect(alternates).toEqual([{ lang: "pt", href: "/pt/" }]);
     expect(Object.keys(content).sort()).toEqual(
       [
         "education",

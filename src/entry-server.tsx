@@ -47,7 +47,6 @@ export function render(
       .map((lang) => ({
         lang,
         href: languageHome(lang, defaultLanguage),
-        suggestion: DICTIONARIES[lang].suggestion,
       })),
   };
   return {

@@ -6,7 +6,6 @@ import {
   type SiteLanguages,
 } from "../../core/site-languages";
 import type { PageContent } from "../content/page-content";
-import type { SuggestionStrings } from "../i18n/dictionary";
 
 export type PageName = "home" | "not-found";
 
@@ -25,13 +24,11 @@ export interface PageSettings {
   testimonials: PublicTestimonial[] | null;
 }
 
-/** Another published language of the page, for the language switch and the suggestion to switch. */
+/** Another published language of the page, for the language switch and the suggestion to switch (whose words come with its dictionary). */
 export interface Alternate {
   lang: SiteLanguage;
   /** Its home page's path. */
   href: string;
-  /** In that language: shown to a visitor whose browser prefers it. */
-  suggestion: SuggestionStrings;
 }
 
 /**

@@ -3,7 +3,6 @@ import type en from "./languages/en";
 /** One language's interface texts; every language has every key. */
 export type Dictionary = typeof en;
 export type FormStrings = Dictionary["form"];
-export type SuggestionStrings = Dictionary["suggestion"];
 
 /** Fills the `{name}` places of a dictionary text. */
 export const fill = (

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,11 +8,7 @@ import { DICTIONARIES } from "../i18n/dictionaries";
 import { render } from "../testing/render-with-texts";
 import { LanguageSuggestion, preferredAlternate } from "./language-suggestion";
 
-const pt: Alternate = {
-  lang: "pt",
-  href: "/pt/",
-  suggestion: DICTIONARIES.pt.suggestion,
-};
+const pt: Alternate = { lang: "pt", href: "/pt/" };
 
 describe("preferredAlternate", () => {
   it("is the first preferred language the site has, unless it is the page's own", () => {
@@ -34,12 +31,18 @@ describe("LanguageSuggestion", () => {
   });
 
   const show = () =>
-    // The English page, with Portuguese published beside it.
-    render(<LanguageSuggestion />, { alternates: [pt] });
+    // The English page, with Portuguese published beside it; the notice's
+    // words come with the Portuguese dictionary, fetched as it is needed.
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <LanguageSuggestion />
+      </QueryClientProvider>,
+      { alternates: [pt] },
+    );
 
-  it("offers the page in the language the browser prefers, in that language, and never redirects", () => {
+  it("offers the page in the language the browser prefers, in that language, and never redirects", async () => {
     show();
-    const notice = screen.getByRole("complementary");
+    const notice = await screen.findByRole("complementary");
     expect(notice.getAttribute("lang")).toBe("pt-PT");
     expect(notice.textContent).toContain(DICTIONARIES.pt.suggestion.text);
     expect(
@@ -53,7 +56,9 @@ describe("LanguageSuggestion", () => {
   it("goes away when dismissed, and stays away on this browser", async () => {
     show();
     await userEvent.click(
-      screen.getByRole("button", { name: DICTIONARIES.pt.suggestion.dismiss }),
+      await screen.findByRole("button", {
+        name: DICTIONARIES.pt.suggestion.dismiss,
+      }),
     );
     expect(screen.queryByRole("complementary")).toBeNull();
     expect(localStorage.getItem("language-suggestion-dismissed")).toBe("1");

@@ -1,9 +1,11 @@
 import { X } from "lucide-react";
 import { Glyph } from "../components/ui/glyph";
+import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { LANGUAGE_INFO } from "../../core/site-languages";
 import type { Alternate } from "../app/boot-data";
 import { useAlternates, useLanguage } from "../i18n/i18n-context";
+import { loadDictionary } from "../i18n/load-dictionary";
 
 const DISMISSED_KEY = "language-suggestion-dismissed";
 
@@ -59,7 +61,8 @@ const subscribe = (listener: () => void) => {
  * decides the language, for search engines and shared links. It floats over
  * the page (no layout shift), appears only after hydration (the server
  * cannot know the browser's languages) and, once dismissed, stays away on
- * this browser.
+ * this browser. Its words come with that language's dictionary, fetched only
+ * for the visitors it is for, so the page's first response does not carry them.
  */
 export function LanguageSuggestion() {
   const lang = useLanguage();
@@ -72,8 +75,17 @@ export function LanguageSuggestion() {
   const suggested = open
     ? preferredAlternate(navigator.languages, lang, alternates)
     : null;
-  if (!suggested) return null;
-  const { suggestion } = suggested;
+  return suggested && <SuggestionNotice suggested={suggested} />;
+}
+
+function SuggestionNotice({ suggested }: { suggested: Alternate }) {
+  const { data: dictionary } = useQuery({
+    queryKey: ["dictionary", suggested.lang],
+    queryFn: () => loadDictionary(suggested.lang),
+    staleTime: Infinity,
+  });
+  if (!dictionary) return null;
+  const { suggestion } = dictionary;
   return (
     <aside
       lang={LANGUAGE_INFO[suggested.lang].tag}

@@ -9,9 +9,7 @@ afterEach(cleanup);
 
 it("links to the current section in each other published language, named in that language", () => {
   render(<LanguageSwitch active="expertise" />, {
-    alternates: [
-      { lang: "pt", href: "/pt/", suggestion: DICTIONARIES.pt.suggestion },
-    ],
+    alternates: [{ lang: "pt", href: "/pt/" }],
   });
   const group = screen.getByRole("group", { name: "Languages" });
   const link = screen.getByRole("link", { name: "Português" });
@@ -23,9 +21,7 @@ it("links to the current section in each other published language, named in that
 
 it("shows the code in its short form, still named in full", () => {
   render(<LanguageSwitch active="home" short />, {
-    alternates: [
-      { lang: "pt", href: "/pt/", suggestion: DICTIONARIES.pt.suggestion },
-    ],
+    alternates: [{ lang: "pt", href: "/pt/" }],
   });
   const link = screen.getByRole("link", { name: "Português" });
   expect(link.textContent).toBe("PTPortuguês");
@@ -39,9 +35,7 @@ it("is absent on a site published in one language", () => {
 it("names itself in the page's language", () => {
   render(<LanguageSwitch active="home" />, {
     lang: "pt",
-    alternates: [
-      { lang: "en", href: "/", suggestion: DICTIONARIES.en.suggestion },
-    ],
+    alternates: [{ lang: "en", href: "/" }],
   });
   expect(
     screen.getByRole("group", { name: DICTIONARIES.pt.page.languages }),
