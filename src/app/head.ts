@@ -1,5 +1,4 @@
 import headingFontUrl from "../../node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
-import bodyFontUrl from "../../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import { pageTitle } from "../../core/profile-derived";
 import type { Profile } from "../../core/profile-schema";
 import { socialCard, socialCardVersion } from "../../core/social-card";
@@ -55,7 +54,6 @@ export function renderHead(
     // The accent colour is content (the owner's choice), so it comes from the profile.
     `<style>:root{--accent:${escapeAttribute(profile.accentColor)}}</style>`,
     `<link rel="preload" href="${headingFontUrl}" as="font" type="font/woff2" crossorigin />`,
-    `<link rel="preload" href="${bodyFontUrl}" as="font" type="font/woff2" crossorigin />`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     `<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
