@@ -36,7 +36,6 @@ export function useTypewriter(
     let count = 0;
     let holdTimer: ReturnType<typeof setTimeout> | undefined;
     // Starting an animation is synchronising with an external clock.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState({ count, cursor: true });
     const typing = setInterval(() => {
       count += 1;
