@@ -734,7 +734,8 @@ test("downloads the CV as an HTML file built from the profile", async ({
     "Core Areas",
     "Languages",
     "Experience",
-    "Academic Background",
+    profile.headings.education,
+    "Certifications",
   ])
     expect(html).toContain(`<h2>${heading}</h2>`);
   expect(html).toContain(`href="${profile.websiteUrl}"`);
