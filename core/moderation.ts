@@ -1,4 +1,5 @@
 // The moderation shapes shared by the admin API (server/) and the admin screen (src/admin/).
+import type { InvitationRef } from "./invitations";
 import type { Relationship } from "./relationships";
 
 export const STATUSES = ["pending", "approved", "rejected"] as const;
@@ -21,6 +22,8 @@ export interface AdminTestimonial {
   consent_version: number;
   edited_at: string | null;
   anonymised_at: string | null;
+  /** The invitation it was sent through; null for the public form. */
+  invitation: InvitationRef | null;
   /** What the visitor wrote, when the displayed text was edited; else null. */
   original: {
     name: string | null;

@@ -213,6 +213,8 @@ const profileSchema = z.object({
     /** Bar rules on lawyers' advertising differ by country: the owner may hide the section. */
     show: z.boolean(),
     hideCompanies: z.boolean(),
+    /** A small "Invited" mark beside testimonials sent through an invitation link. */
+    showInvitedMark: z.boolean().default(true),
     disclaimer: optionalText(500),
     /** Shown while no testimonial is approved. */
     fallback: z.object({

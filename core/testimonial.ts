@@ -136,6 +136,8 @@ export interface PublicTestimonial {
    * short lowercase code.
    */
   lang: string;
+  /** Sent through the owner's personal invitation link (not necessarily by a client). */
+  invited: boolean;
 }
 
 export type ValidationResult =
