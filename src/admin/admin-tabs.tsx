@@ -9,24 +9,27 @@ import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/field";
 import { ContentScreen } from "./content/content-screen";
 import { SiteLanguagesPanel } from "./content/site-languages-panel";
+import { InvitationsScreen } from "./invitations/invitations-screen";
 import { ModerationScreen } from "./moderation-screen";
 import { tabKeyTarget } from "./tab-keys";
 
 const TABS = [
   { id: "testimonials", label: "Testimonials", path: "/admin" },
+  { id: "invitations", label: "Invitations", path: "/admin/invitations" },
   { id: "content", label: "Content", path: "/admin/content" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
-const tabFromPath = (): Tab =>
-  location.pathname.replace(/\/$/, "") === "/admin/content"
-    ? "content"
-    : "testimonials";
+const tabFromPath = (): Tab => {
+  const path = location.pathname.replace(/\/$/, "");
+  return TABS.find((tab) => tab.path === path)?.id ?? "testimonials";
+};
 
 /**
- * The admin's two areas as WAI-ARIA tabs (arrow keys, Home, End). Both panels
- * stay mounted, so switching keeps the content editor's unsaved work; the
- * address (/admin or /admin/content) says which one is open.
+ * The admin's areas as WAI-ARIA tabs (arrow keys, Home, End), with a link to
+ * the public site beside them. Opened panels stay mounted, so switching keeps
+ * the content editor's unsaved work; the address (/admin, /admin/invitations
+ * or /admin/content) says which one is open.
  */
 export function AdminTabs({ onSignOut }: { onSignOut: () => void }) {
   const [current, setCurrent] = useState<Tab>(tabFromPath);
@@ -59,34 +62,38 @@ export function AdminTabs({ onSignOut }: { onSignOut: () => void }) {
 
   return (
     <>
-      <div
-        role="tablist"
-        aria-label="Admin"
-        className="mb-6 flex gap-2 border-b border-white/10"
-      >
-        {TABS.map((tab) => (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              refs.current[tab.id] = element;
-            }}
-            id={`admin-tab-${tab.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab.id === current}
-            aria-controls={`admin-panel-${tab.id}`}
-            tabIndex={tab.id === current ? 0 : -1}
-            onClick={() => select(tab.id)}
-            onKeyDown={onKeyDown}
-            className={`-mb-px border-b-2 px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-accent ${
-              tab.id === current
-                ? "border-accent text-ink"
-                : "border-transparent text-ink-muted hover:text-ink"
-            }`}
-          >
-            {tab.label}
-          </button>
-        ))}
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-x-4 border-b border-white/10">
+        <div role="tablist" aria-label="Admin" className="flex flex-wrap gap-2">
+          {TABS.map((tab) => (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                refs.current[tab.id] = element;
+              }}
+              id={`admin-tab-${tab.id}`}
+              type="button"
+              role="tab"
+              aria-selected={tab.id === current}
+              aria-controls={`admin-panel-${tab.id}`}
+              tabIndex={tab.id === current ? 0 : -1}
+              onClick={() => select(tab.id)}
+              onKeyDown={onKeyDown}
+              className={`-mb-px border-b-2 px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-accent ${
+                tab.id === current
+                  ? "border-accent text-ink"
+                  : "border-transparent text-ink-muted hover:text-ink"
+              }`}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        <a
+          href="/"
+          className="mb-2 text-accent underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          View site
+        </a>
       </div>
       <div
         id="admin-panel-testimonials"
@@ -96,6 +103,16 @@ export function AdminTabs({ onSignOut }: { onSignOut: () => void }) {
       >
         {opened.has("testimonials") && (
           <ModerationScreen onSignOut={onSignOut} />
+        )}
+      </div>
+      <div
+        id="admin-panel-invitations"
+        role="tabpanel"
+        aria-labelledby="admin-tab-invitations"
+        hidden={current !== "invitations"}
+      >
+        {opened.has("invitations") && (
+          <InvitationsScreen onSignOut={onSignOut} />
         )}
       </div>
       <div
