@@ -44,8 +44,6 @@ async function approve(name: string) {
   await user.click(
     within(await card(name)).getByRole("button", { name: "Approve" }),
   );
-  const dialog = screen.getByRole("dialog");
-  await user.click(within(dialog).getByRole("button", { name: "Approve" }));
 }
 
 it("fetches the list again after an action: the card leaves and the counts move", async () => {
@@ -56,7 +54,6 @@ it("fetches the list again after an action: the card leaves and the counts move"
   expect(await tabWithCount("Pending", 1)).toBeTruthy();
   expect(screen.queryByRole("article", { name: "Ana Lima" })).toBeNull();
   expect(screen.getByRole("article", { name: "Bo Chen" })).toBeTruthy();
-  expect(screen.getByRole("status").textContent).toBe("Approved.");
   expect(
     api.calls.filter(
       (c) => c === "GET /api/admin/testimonials?status=pending&page=1",

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { AdminTestimonial, Status } from "../../core/moderation";
 import { Button } from "../components/ui/button";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -8,9 +8,23 @@ import {
   doneMessage,
   type ConfirmedAction,
 } from "./moderation/confirmation";
+import { moderationCommand, movedIndex } from "./moderation/moderation-keys";
+import { PageNav } from "./moderation/page-nav";
+import { ShortcutsBar } from "./moderation/shortcuts-bar";
+import { ShortcutsDialog } from "./moderation/shortcuts-dialog";
+import { UndoToast } from "./moderation/undo-toast";
 import { useConfirmedAction } from "./moderation/use-confirmed-action";
+import {
+  cardElement,
+  useFocusAfterChange,
+} from "./moderation/use-focus-after-change";
+import { useShortcutsSetting } from "./moderation/use-shortcuts-setting";
 import { useTestimonialPlace } from "./moderation/use-testimonial-place";
 import { useTestimonials } from "./moderation/use-testimonials";
+import {
+  useUndoableStatus,
+  type StatusChange,
+} from "./moderation/use-undoable-status";
 import { StatusTabs } from "./status-tabs";
 import { TestimonialCard } from "./testimonial-card";
 
@@ -33,7 +47,11 @@ const LINK_GONE = "The linked testimonial no longer exists.";
 
 type Place = { status: Status; page: number };
 
-/** Tabs per status with counts, the current page of testimonials, and the actions. */
+/**
+ * Tabs per status with counts, the current page of testimonials, and the
+ * actions: approve, reject and move back to pending act at once with an Undo;
+ * anonymise and delete ask first. Single keys act on the item holding focus.
+ */
 export function ModerationScreen({ onSignOut }: { onSignOut: () => void }) {
   // A notification's link opens the list and page holding its testimonial.
   const [linked] = useState(linkedId);
@@ -43,6 +61,7 @@ export function ModerationScreen({ onSignOut }: { onSignOut: () => void }) {
     chosen ?? located.data ?? (located.isPending && linked ? null : FIRST_PAGE);
   const list = useTestimonials(place);
   const data = list.data;
+  const items = data?.items ?? [];
   const highlight = located.data ? linked : null;
 
   const [message, setMessage] = useState<string | null>(null);
@@ -51,12 +70,18 @@ export function ModerationScreen({ onSignOut }: { onSignOut: () => void }) {
     action: ConfirmedAction;
   } | null>(null);
   const [editing, setEditing] = useState<AdminTestimonial | null>(null);
+  const [showKeys, setShowKeys] = useState(false);
+  const [shortcuts, setShortcuts] = useShortcutsSetting();
   const runConfirmed = useConfirmedAction();
+  const statusChanges = useUndoableStatus();
   const highlightRef = useRef<HTMLElement>(null);
-  // After an action the acted-on card (and the button that had focus) may be
-  // gone: focus moves to the list, where the next item is.
   const panelRef = useRef<HTMLElement>(null);
   const scrolled = useRef(false);
+  const focusAfter = useFocusAfterChange(
+    data,
+    !list.isPlaceholderData,
+    panelRef,
+  );
 
   // The last item of the last page was moved away: show the page before.
   if (
@@ -74,19 +99,56 @@ export function ModerationScreen({ onSignOut }: { onSignOut: () => void }) {
     highlightRef.current.focus({ preventScroll: true });
   }, [data, highlight]);
 
-  const succeeded = (done: string) => {
-    setMessage(done);
-    panelRef.current?.focus();
-  };
+  const failed = (error: Error) => setMessage(`Failed: ${error.message}`);
+
+  const changeStatus = (item: AdminTestimonial, to: Status) =>
+    statusChanges.change(item, to, {
+      onSuccess: () => {
+        setMessage("");
+        focusAfter({ id: null, index: items.indexOf(item) });
+      },
+      onError: failed,
+    });
+
+  const undo = () =>
+    statusChanges.undo({
+      onSuccess: (undone: StatusChange) => {
+        setMessage(
+          `Undone: ${undone.name} is ${LABEL[undone.from].toLowerCase()} again.`,
+        );
+        focusAfter({ id: undone.id, index: 0 });
+      },
+      onError: failed,
+    });
 
   const confirm = () => {
     if (!pending) return;
     const { item, action } = pending;
     setPending(null);
     runConfirmed(item, action, {
-      onSuccess: () => succeeded(doneMessage(action)),
-      onError: (error) => setMessage(`Failed: ${error.message}`),
+      onSuccess: () => {
+        setMessage(doneMessage(action));
+        focusAfter({ id: null, index: items.indexOf(item) });
+      },
+      onError: failed,
     });
+  };
+
+  const onListKeyDown = (event: KeyboardEvent) => {
+    const command = moderationCommand(event, shortcuts);
+    if (!command) return;
+    event.preventDefault();
+    const card = (event.target as Element).closest("article");
+    const index = items.findIndex((item) => card?.id === `t-${item.id}`);
+    const focused = items[index];
+    if (command === "next" || command === "previous") {
+      const to = movedIndex(command, index, items.length);
+      if (to !== null) cardElement(items[to]!.id)?.focus();
+    } else if (command === "undo") undo();
+    else if (command === "help") setShowKeys(true);
+    else if (focused && command === "edit") setEditing(focused);
+    else if (focused)
+      changeStatus(focused, command === "approve" ? "approved" : "rejected");
   };
 
   const status = place?.status ?? FIRST_PAGE.status;
@@ -99,6 +161,11 @@ export function ModerationScreen({ onSignOut }: { onSignOut: () => void }) {
         <h1 className="text-2xl font-semibold">Testimonials</h1>
         <Button onClick={onSignOut}>Sign out</Button>
       </header>
+      <ShortcutsBar
+        enabled={shortcuts}
+        onChange={setShortcuts}
+        onShowKeys={() => setShowKeys(true)}
+      />
       <p
         role="status"
         aria-live="polite"
@@ -114,12 +181,14 @@ export function ModerationScreen({ onSignOut }: { onSignOut: () => void }) {
           setMessage("");
         }}
       />
+      {/* Only keys pressed inside the list reach the shortcuts. */}
       <section
         ref={panelRef}
         id="status-panel"
         role="tabpanel"
         tabIndex={-1}
         aria-labelledby={`tab-${status}`}
+        onKeyDown={onListKeyDown}
         className="mt-4"
       >
         {list.isError && (
@@ -133,7 +202,7 @@ export function ModerationScreen({ onSignOut }: { onSignOut: () => void }) {
           </p>
         )}
         <ol className="space-y-4">
-          {data?.items.map((item) => (
+          {items.map((item) => (
             <li key={item.id}>
               <TestimonialCard
                 item={item}
@@ -142,35 +211,25 @@ export function ModerationScreen({ onSignOut }: { onSignOut: () => void }) {
                 onAction={(target, action) =>
                   action.kind === "edit"
                     ? setEditing(target)
-                    : setPending({ item: target, action })
+                    : action.kind === "status"
+                      ? changeStatus(target, action.status)
+                      : setPending({ item: target, action })
                 }
               />
             </li>
           ))}
         </ol>
-        {pages > 1 && (
-          <nav
-            aria-label="Pages"
-            className="mt-6 flex items-center justify-between gap-4"
-          >
-            <Button
-              disabled={page <= 1}
-              onClick={() => setChosen({ status, page: page - 1 })}
-            >
-              Previous page
-            </Button>
-            <p>
-              Page {page} of {pages}
-            </p>
-            <Button
-              disabled={page >= pages}
-              onClick={() => setChosen({ status, page: page + 1 })}
-            >
-              Next page
-            </Button>
-          </nav>
-        )}
+        <PageNav
+          page={page}
+          pages={pages}
+          onPage={(next) => setChosen({ status, page: next })}
+        />
       </section>
+      <UndoToast
+        change={statusChanges.last}
+        onUndo={undo}
+        onExpire={statusChanges.forget}
+      />
       <ConfirmDialog
         confirmation={pending && confirmationFor(pending.item, pending.action)}
         onConfirm={confirm}
@@ -179,11 +238,13 @@ export function ModerationScreen({ onSignOut }: { onSignOut: () => void }) {
       <EditDialog
         item={editing}
         onSaved={() => {
+          if (editing) focusAfter({ id: editing.id, index: 0 });
           setEditing(null);
-          succeeded(doneMessage({ kind: "edit" }));
+          setMessage(doneMessage({ kind: "edit" }));
         }}
         onCancel={() => setEditing(null)}
       />
+      <ShortcutsDialog open={showKeys} onClose={() => setShowKeys(false)} />
     </>
   );
 }

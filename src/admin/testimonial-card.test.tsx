@@ -35,3 +35,27 @@ it("shows a language the site has no name for by its code", () => {
   );
   expect(within(article).getByText("de").className).toContain("sr-only");
 });
+
+it("says who was invited and how long ago the link was sent", () => {
+  const sent = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
+  render(
+    <TestimonialCard
+      item={{
+        ...pendingTestimonial("t2", "Ana Lima"),
+        invitation: { id: "i1", name: "Ana Lima", sent_at: sent },
+      }}
+      highlighted={false}
+      onAction={() => {}}
+    />,
+  );
+  const line = within(
+    screen.getByRole("article", { name: "Ana Lima" }),
+  ).getByText(/^Invited:/);
+  expect(line.textContent).toBe("Invited: Ana Lima, sent 3 days ago");
+  expect(line.querySelector("time")?.getAttribute("dateTime")).toBe(sent);
+});
+
+it("says nothing about an invitation for a testimonial from the public form", () => {
+  card("en");
+  expect(screen.queryByText(/Invited/)).toBeNull();
+});

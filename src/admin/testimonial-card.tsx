@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { isSiteLanguage, LANGUAGE_INFO } from "../../core/site-languages";
-import { formatTime, joinMeta } from "./format";
+import { formatAgo, formatTime, joinMeta } from "./format";
 import type { AdminTestimonial, Status } from "../../core/moderation";
 
 export type Action =
@@ -62,7 +62,7 @@ export function TestimonialCard({
       id={`t-${item.id}`}
       tabIndex={-1}
       aria-labelledby={headingId}
-      className={`rounded-lg border p-4 sm:p-5 ${
+      className={`rounded-lg border p-4 focus:outline-3 focus:outline-offset-2 focus:outline-accent sm:p-5 ${
         highlighted
           ? "border-accent bg-surface-raised ring-2 ring-accent"
           : "border-white/10 bg-surface-raised"
@@ -85,6 +85,17 @@ export function TestimonialCard({
           </span>
         )}
       </header>
+      {item.invitation && (
+        <p className="mb-2 text-sm text-ink-muted">
+          Invited: {item.invitation.name}, sent{" "}
+          <time
+            dateTime={item.invitation.sent_at}
+            title={formatTime(item.invitation.sent_at)}
+          >
+            {formatAgo(item.invitation.sent_at)}
+          </time>
+        </p>
+      )}
       <p className="mb-3 break-words whitespace-pre-wrap">{item.comment}</p>
       {item.original && (
         <details className="mb-3 text-sm text-ink-muted">

@@ -2,7 +2,11 @@ import type { AdminTestimonial } from "../../../core/moderation";
 import type { Confirmation } from "../confirm-dialog";
 import type { Action } from "../testimonial-card";
 
-export type ConfirmedAction = Exclude<Action, { kind: "edit" }>;
+/** The actions that cannot be undone, so they are confirmed first. */
+export type ConfirmedAction = Extract<
+  Action,
+  { kind: "anonymise" } | { kind: "delete" }
+>;
 
 /** What the owner is asked before an action, in words naming the testimonial. */
 export function confirmationFor(
@@ -11,24 +15,6 @@ export function confirmationFor(
 ): Confirmation {
   const who = `the testimonial from ${item.name}`;
   switch (action.kind) {
-    case "status":
-      return action.status === "approved"
-        ? {
-            title: "Approve this testimonial?",
-            body: `Approve ${who}? It appears on the public page at once.`,
-            confirmLabel: "Approve",
-          }
-        : action.status === "rejected"
-          ? {
-              title: "Reject this testimonial?",
-              body: `Reject ${who}? It is hidden from the public page at once.`,
-              confirmLabel: "Reject",
-            }
-          : {
-              title: "Move back to pending?",
-              body: `Move ${who} back to pending? It is hidden from the public page until approved again.`,
-              confirmLabel: "Move to pending",
-            };
     case "anonymise":
       return {
         title: "Anonymise this testimonial?",
@@ -46,15 +32,11 @@ export function confirmationFor(
   }
 }
 
-/** The status line after an action succeeded. */
-export function doneMessage(action: Action): string {
+/** The status line after an edit or a confirmed action succeeded. */
+export function doneMessage(
+  action: ConfirmedAction | { kind: "edit" },
+): string {
   switch (action.kind) {
-    case "status":
-      return action.status === "approved"
-        ? "Approved."
-        : action.status === "rejected"
-          ? "Rejected."
-          : "Moved back to pending.";
     case "edit":
       return "Changes saved.";
     case "anonymise":

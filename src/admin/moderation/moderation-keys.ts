@@ -1,0 +1,77 @@
+/** What a key does in the moderation list. */
+export type ModerationCommand =
+  "next" | "previous" | "approve" | "reject" | "edit" | "undo" | "help";
+
+const COMMANDS: Record<string, ModerationCommand> = {
+  j: "next",
+  k: "previous",
+  a: "approve",
+  r: "reject",
+  e: "edit",
+  u: "undo",
+  "?": "help",
+};
+
+/** The keys as the help dialog lists them. */
+export const MODERATION_KEYS: { key: string; does: string }[] = [
+  { key: "j", does: "Next testimonial" },
+  { key: "k", does: "Previous testimonial" },
+  { key: "a", does: "Approve" },
+  { key: "r", does: "Reject" },
+  { key: "e", does: "Edit the displayed text" },
+  { key: "u", does: "Undo the last approve, reject or move" },
+  { key: "?", does: "Show these keys" },
+];
+
+/** The parts of a keydown the decision needs (a DOM or React KeyboardEvent has them). */
+export interface KeyPress {
+  key: string;
+  ctrlKey: boolean;
+  altKey: boolean;
+  metaKey: boolean;
+  target: EventTarget | null;
+}
+
+const TYPING_TAGS = new Set(["INPUT", "TEXTAREA", "SELECT"]);
+
+const isTypingIn = (target: EventTarget | null) => {
+  const element = target as {
+    tagName?: string;
+    isContentEditable?: boolean;
+  } | null;
+  return Boolean(
+    element &&
+    (TYPING_TAGS.has(element.tagName ?? "") || element.isContentEditable),
+  );
+};
+
+/**
+ * The command a key press in the moderation list stands for, or null: none
+ * when shortcuts are off (WCAG 2.1.4), while typing in a field, or with Ctrl,
+ * Alt or Meta held (those belong to the browser and the system). Shift is
+ * allowed: `?` needs it on most layouts, and `A` is not `a`.
+ */
+export function moderationCommand(
+  press: KeyPress,
+  enabled: boolean,
+): ModerationCommand | null {
+  if (!enabled || press.ctrlKey || press.altKey || press.metaKey) return null;
+  if (isTypingIn(press.target)) return null;
+  return COMMANDS[press.key] ?? null;
+}
+
+/**
+ * The item `next` or `previous` moves to from `index` (-1 when no item is
+ * current: both start at the first), staying within the list; null when the
+ * list is empty.
+ */
+export function movedIndex(
+  command: "next" | "previous",
+  index: number,
+  count: number,
+): number | null {
+  if (count === 0) return null;
+  if (index < 0) return 0;
+  const moved = command === "next" ? index + 1 : index - 1;
+  return Math.min(Math.max(moved, 0), count - 1);
+}
