@@ -2,6 +2,7 @@
 // and the Supabase edge function (supabase/functions/submit-testimonial/),
 // which must answer alike. Imports name their .ts file: Deno runs this too.
 import { checkApiKey } from "./api-key.ts";
+import { INVITE_BODY_FIELD, isWellFormedToken } from "./invitations.ts";
 import { readLimitedBody, type RefusedBody } from "./read-body.ts";
 import { isSiteLanguage, type SiteLanguage } from "./site-languages.ts";
 import {
@@ -51,11 +52,17 @@ interface SubmitSteps<Key> {
   clientKey(address: string): Key | Promise<Key>;
   /** The language of a submission whose body names none of SITE_LANGUAGES. */
   defaultLanguage(): SiteLanguage | Promise<SiteLanguage>;
-  /** Stores the submission as pending, counted against the client's hourly limit. */
+  /**
+   * Stores the submission as pending, counted against the client's hourly
+   * limit. `invitation` is the token of the invitation link it came through
+   * (well-formed, not checked further); a platform without invitations may
+   * ignore it.
+   */
   submit(
     input: ValidTestimonial,
     clientKey: Key,
     lang: SiteLanguage,
+    invitation: string | null,
   ): Promise<SubmitResult>;
   log(
     level: "info" | "error",
@@ -139,11 +146,19 @@ export async function submitCall<Key>(
   // The page's language, beside the rules: a page of an older client sends
   // none, and no value of it is a reason to refuse a testimonial.
   const named = (body as Record<string, unknown>).lang;
+  // Likewise the invitation: a token of the wrong shape is no token.
+  const token = (body as Record<string, unknown>)[INVITE_BODY_FIELD];
+  const invitation = isWellFormedToken(token) ? token : null;
 
   try {
     const lang = isSiteLanguage(named) ? named : await steps.defaultLanguage();
     const clientKey = await steps.clientKey(steps.clientAddress());
-    const result = await steps.submit(valid.value, clientKey, lang);
+    const result = await steps.submit(
+      valid.value,
+      clientKey,
+      lang,
+      invitation,
+    );
     if (result.kind === "limited")
       return answer(
         429,

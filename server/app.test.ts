@@ -333,7 +333,7 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
   });
 
   describe("list", () => {
-    it("returns approved rows only, newest first, with the public columns and the language", async () => {
+    it("returns approved rows only, newest first, with the public columns, the language and the invited mark", async () => {
       await submit({ ...GOOD, name: "First" });
       await submit({ ...GOOD, name: "Second", relationship: "", lang: "pt" });
       await approveAll();
@@ -356,9 +356,11 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
         "comment",
         "created_at",
         "lang",
+        "invited",
       ]);
       expect(rows[0]!.relationship).toBeNull();
       expect(rows.map((r) => r.lang)).toEqual(["pt", "en"]);
+      expect(rows.map((r) => r.invited)).toEqual([false, false]);
     });
 
     it("answers 304 to a matching If-None-Match, and a new ETag after a change", async () => {

@@ -14,6 +14,7 @@ import { adminPageRoutes, builtAdminPage } from "./routes/admin-page";
 import { adminPreviewRoutes } from "./routes/admin-preview";
 import { adminPortraitRoutes } from "./routes/admin-portrait";
 import { healthRoutes } from "./routes/health";
+import { invitationLookupRoutes } from "./routes/invitation-lookup";
 import { opsRoutes } from "./routes/ops";
 import { portraitPublicRoutes } from "./routes/portrait-public";
 import { publicContentRoutes } from "./routes/public-content";
@@ -79,6 +80,8 @@ export function createApp({
   app.route("/", healthRoutes(store));
   app.route("/", testimonialsPublicRoutes(config, store, cache));
   app.route("/", submitTestimonialRoutes(config, store));
+  // The invitation link's lookup: the site's own page only, so no CORS.
+  app.route("/", invitationLookupRoutes(store.invitations));
   // The admin: no CORS, its own page entry (docs/decisions/004-admin-security.md).
   const admin = adminDeps(config, store);
   // Before the admin API: its 16 KiB body limit would refuse any photo.

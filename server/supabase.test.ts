@@ -162,10 +162,12 @@ describe.skipIf(!URL)("the Supabase path", () => {
         "company",
         "created_at",
         "id",
+        "invited",
         "lang",
         "name",
         "relationship",
       ]);
+      expect(view.rows![0]).toMatchObject({ invited: false });
       const denied = "42501"; // insufficient_privilege
       for (const sql of [
         "SELECT * FROM testimonials",

@@ -27,6 +27,7 @@ export function adminDeps(
     clientKey: (address) => store.clientKeys.forAddress(address),
     content: store.content,
     languages: store.languages,
+    invitations: store.invitations,
   };
 }
 

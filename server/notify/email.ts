@@ -45,6 +45,9 @@ export function smtpSender(smtpUrl: string, to: string): SendEmail {
         quoted(event.name),
         "",
         `Written in: ${languageName(event.lang)}`,
+        event.invitation
+          ? `Sent through your invitation to ${oneLine(event.invitation.name)} (invitation ${event.invitation.id}).`
+          : "Sent through the public form (no invitation).",
         "",
         `Testimonials waiting for review: ${event.pendingCount}.`,
         "",

@@ -1,10 +1,15 @@
-/** What the webhook receives: the pending count, a link, and no personal data beyond the name. */
+/**
+ * What the webhook receives: the pending count, a link, and no personal data
+ * beyond the name (and the name the owner gave the invitation it came through).
+ */
 export interface SubmittedEvent {
   event: "testimonial.submitted";
   pendingCount: number;
   name: string;
   /** The language of the page it was submitted on (core/site-languages.ts). */
   lang: string;
+  /** The owner's invitation it was sent through; null for the public form. */
+  invitation: { id: string; name: string } | null;
   adminUrl: string;
 }
 

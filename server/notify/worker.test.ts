@@ -200,6 +200,7 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
           pendingCount: 2,
           name: "Ana Lima",
           lang: "en",
+          invitation: null,
           adminUrl: `${SITE}/admin?id=${await idOf("Ana Lima")}`,
         },
         {
@@ -207,6 +208,7 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
           pendingCount: 2,
           name: "Rui Costa",
           lang: "pt",
+          invitation: null,
           adminUrl: `${SITE}/admin?id=${await idOf("Rui Costa")}`,
         },
       ]);

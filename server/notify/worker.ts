@@ -77,6 +77,7 @@ export class NotificationWorker {
         pendingCount: item.pendingCount,
         name: item.name,
         lang: item.lang,
+        invitation: item.invitation,
         adminUrl: `${this.options.siteUrl.replace(/\/+$/, "")}/admin?id=${item.testimonialId}`,
       };
       const state = {

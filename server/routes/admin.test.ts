@@ -686,6 +686,7 @@ describe("admin API when the store fails", () => {
       clientKey: async (address) => ({ current: address, previous: null }),
       content: {} as never,
       languages: {} as never,
+      invitations: {} as never,
     });
     const res = await api.request("/testimonials", {
       headers: { cookie: "admin_session=x" },

@@ -14,11 +14,13 @@ import { MAX_CONTENT_BYTES } from "../../core/profile-schema";
 import type { AdminSessions, Session } from "../store/admin-sessions";
 import type { ClientKey } from "../store/client-keys";
 import type { ContentRepository } from "../store/content";
+import type { InvitationRepository } from "../store/invitations";
 import type { SiteLanguagesRepository } from "../store/site-languages";
 import type { LoginThrottle } from "../store/login-throttle";
 import type { ModerationRepository } from "../store/moderation";
 import type { TestimonialRepository } from "../store/testimonials";
 import { adminContentRoutes } from "./admin-content";
+import { adminInvitationRoutes } from "./admin-invitations";
 import { adminLanguageRoutes } from "./admin-languages";
 import { adminTestimonialRoutes } from "./admin-testimonials";
 
@@ -41,6 +43,8 @@ export interface AdminDeps {
   content: ContentRepository;
   /** The site's default and published languages. */
   languages: SiteLanguagesRepository;
+  /** The owner's invitation links. */
+  invitations: InvitationRepository;
 }
 
 export type AdminEnv = { Variables: { session: Session } };
@@ -141,6 +145,7 @@ export function adminApi(deps: AdminDeps) {
   });
 
   app.route("/testimonials", adminTestimonialRoutes(deps));
+  app.route("/invitations", adminInvitationRoutes(deps));
   app.route("/content", adminContentRoutes(deps.content));
   app.route("/languages", adminLanguageRoutes(deps.languages, deps.content));
   // A store failure is not the owner's fault and not a bug: 503, try again.

@@ -21,13 +21,14 @@ export function submitTestimonialRoutes(
       clientKey: (address) => store.clientKeys.forAddress(address),
       defaultLanguage: async () =>
         (await store.languages.get()).defaultLanguage,
-      submit: (input, key, lang) =>
+      submit: (input, key, lang, invitation) =>
         store.submissions.submit({
           input,
           clientKey: key.current,
           previousKey: key.previous,
           limitPerHour: config.submitLimitPerHour,
           lang,
+          invitationToken: invitation,
         }),
       log,
     }),

@@ -17,7 +17,9 @@ const COLUMNS = `id::text AS id, name, company, relationship, comment, lang, sta
   ${iso("created_at")} AS created_at, ${iso("reviewed_at")} AS reviewed_at,
   ${iso("consent_at")} AS consent_at, consent_text, consent_version,
   ${iso("edited_at")} AS edited_at, ${iso("anonymised_at")} AS anonymised_at,
-  original_name, original_company, original_relationship, original_comment`;
+  original_name, original_company, original_relationship, original_comment,
+  (SELECT json_build_object('id', i.id::text, 'name', i.name, 'sent_at', ${iso("i.sent_at")})
+   FROM invitations i WHERE i.id = testimonials.invitation_id) AS invitation`;
 
 // Pending: oldest first (the queue); decided lists: latest decision first.
 const ORDER: Record<Status, string> = {

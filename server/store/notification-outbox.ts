@@ -12,6 +12,8 @@ export interface PendingNotification {
   lang: string | null;
   /** Testimonials waiting for moderation now. */
   pendingCount: number;
+  /** The invitation it was sent through (id and the invitee's name); null for the public form. */
+  invitation: { id: string; name: string } | null;
 }
 
 /** How long a claimed notification is reserved for the instance delivering it. */
@@ -35,6 +37,8 @@ export class NotificationOutbox {
       name: string | null;
       lang: string | null;
       pending_count: number;
+      invitation_id: string | null;
+      invitation_name: string | null;
     }>(
       `WITH due AS (
          SELECT id FROM notification_outbox
@@ -50,8 +54,10 @@ export class NotificationOutbox {
        )
        SELECT claimed.id::text AS id, claimed.testimonial_id::text AS testimonial_id,
               claimed.attempts, claimed.webhook_done, claimed.email_done, t.name, t.lang,
-              (SELECT count(*)::int FROM testimonials WHERE status = 'pending') AS pending_count
+              (SELECT count(*)::int FROM testimonials WHERE status = 'pending') AS pending_count,
+              i.id::text AS invitation_id, i.name AS invitation_name
        FROM claimed LEFT JOIN testimonials t ON t.id = claimed.testimonial_id
+         LEFT JOIN invitations i ON i.id = t.invitation_id
        ORDER BY claimed.id`,
       [limit, LEASE_SECONDS],
     );
@@ -64,6 +70,10 @@ export class NotificationOutbox {
       name: row.name,
       lang: row.lang,
       pendingCount: row.pending_count,
+      invitation:
+        row.invitation_id === null
+          ? null
+          : { id: row.invitation_id, name: row.invitation_name! },
     }));
   }
 

@@ -5,11 +5,13 @@ import { startChangeFeed, type ChangeFeed } from "./change-feed";
 import { ClientKeys } from "./client-keys";
 import { ContentRepository } from "./content";
 import type { Db } from "./db";
+import { InvitationRepository } from "./invitations";
 import { migrate } from "./migrate";
 import { openPglite, STORE_TEMPLATE } from "./pglite";
 import { openPostgres } from "./postgres";
 import { openPortraitFiles, type PortraitFiles } from "./portrait-files";
 import { startPortraitSweeps } from "./portrait-sweep";
+import { startRetentionSweeps } from "./retention";
 import { SiteLanguagesRepository } from "./site-languages";
 import { StoreChanges } from "./store-changes";
 import { SubmissionQueue } from "./submission-queue";
@@ -18,6 +20,8 @@ import { TestimonialRepository } from "./testimonials";
 export interface Store {
   db: Db;
   testimonials: TestimonialRepository;
+  /** The owner's invitation links (their tokens are used up by `submissions`). */
+  invitations: InvitationRepository;
   /** The page's content: revisions, the live one and drafts, per language. */
   content: ContentRepository;
   /** Which languages are published and which one the site serves at `/`. */
@@ -53,9 +57,12 @@ export async function createStore(
   const portraits = openPortraitFiles(db, dataDir);
   // Deletes the files of uploads the owner abandoned (server/store/portrait-sweep.ts).
   const portraitSweeps = startPortraitSweeps(db, portraits);
+  // Deletes rejected testimonials and dead invitations (core/retention.ts).
+  const retentionSweeps = startRetentionSweeps(db);
   return {
     db,
     testimonials: new TestimonialRepository(db, changes),
+    invitations: new InvitationRepository(db),
     content: new ContentRepository(db, changes),
     languages: new SiteLanguagesRepository(db, changes),
     onChange: (listener) => changes.on(listener),
@@ -66,10 +73,11 @@ export async function createStore(
     ping: async () => {
       await db.query("SELECT 1");
     },
-    close: () => {
+    close: async () => {
       clientKeys.close();
       portraitSweeps.stop();
-      return db.close();
+      await retentionSweeps.stop();
+      await db.close();
     },
   };
 }

@@ -78,6 +78,7 @@ describe.each(STORE_KINDS)("store on %s", (kind) => {
         /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+00:00$/,
       ),
       lang: "en",
+      invited: false,
     });
     const page = await t.store.testimonials.listApproved({
       limit: 1,

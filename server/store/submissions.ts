@@ -1,3 +1,4 @@
+import { isWellFormedToken } from "../../core/invitations";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../core/site-languages";
 import {
   CONSENT_TEXT,
@@ -6,6 +7,7 @@ import {
 } from "../../core/testimonial";
 import { randomUUID } from "node:crypto";
 import type { Db, Queryable } from "./db";
+import { hashToken, USABLE_INVITATION } from "./invitation-token";
 
 /** Identical submissions from one client within this window are stored once. */
 export const DUPLICATE_WINDOW_MINUTES = 10;
@@ -24,6 +26,12 @@ export interface Submission {
   limitPerHour: number | null;
   /** The language of the page it was submitted on; DEFAULT_LANGUAGE when left out. */
   lang?: SiteLanguage;
+  /**
+   * The token of the invitation it was sent through (the link's fragment).
+   * One that works marks the testimonial invited and is used up; any other
+   * is ignored.
+   */
+  invitationToken?: string | null;
 }
 
 /**
@@ -119,6 +127,43 @@ async function findRecentDuplicates(
 interface NewRow {
   id: string;
   submission: Submission;
+  /** Set by claimInvitations. */
+  invitationId?: string;
+}
+
+/**
+ * Uses up the invitations whose tokens the rows carry, each for the first
+ * row in batch order that names it; sets those rows' invitationId. The rows
+ * are locked in id order before the update, so two batches claiming the
+ * same invitations never deadlock, and the loser of a race (another batch
+ * or instance committed first) finds the invitation answered and claims
+ * nothing: its testimonial is stored uninvited.
+ */
+async function claimInvitations(tx: Queryable, rows: NewRow[]) {
+  const claimants = new Map<string, NewRow>();
+  for (const row of rows) {
+    const token = row.submission.invitationToken;
+    if (!isWellFormedToken(token)) continue;
+    const hash = hashToken(token);
+    if (!claimants.has(hash)) claimants.set(hash, row);
+  }
+  if (!claimants.size) return;
+  const claimed = await tx.query<{ invitation_id: string; row_id: string }>(
+    `WITH usable AS (
+       SELECT id, token_hash FROM invitations
+       WHERE token_hash = ANY($1::text[]) AND ${USABLE_INVITATION}
+       ORDER BY id FOR UPDATE
+     )
+     UPDATE invitations i SET answered_at = now(), testimonial_id = c.row_id
+     FROM usable u JOIN unnest($1::text[], $2::uuid[]) AS c(token_hash, row_id)
+       ON c.token_hash = u.token_hash
+     WHERE i.id = u.id
+     RETURNING i.id::text AS invitation_id, c.row_id::text AS row_id`,
+    [[...claimants.keys()], [...claimants.values()].map((row) => row.id)],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const { invitation_id, row_id } of claimed)
+    byId.get(row_id)!.invitationId = invitation_id;
 }
 
 async function insertPending(tx: Queryable, rows: NewRow[]) {
@@ -126,10 +171,10 @@ async function insertPending(tx: Queryable, rows: NewRow[]) {
   const column = (pick: (row: NewRow) => unknown) => rows.map(pick);
   await tx.query(
     `INSERT INTO testimonials
-       (id, name, company, relationship, comment, submitter_key, consent_text, consent_version, lang)
-     SELECT id, name, company, relationship, comment, key, $7, $8, lang
-     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $9::text[])
-       AS r(id, name, company, relationship, comment, key, lang)`,
+       (id, name, company, relationship, comment, submitter_key, consent_text, consent_version, lang, invitation_id)
+     SELECT id, name, company, relationship, comment, key, $7, $8, lang, invitation_id
+     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $9::text[], $10::uuid[])
+       AS r(id, name, company, relationship, comment, key, lang, invitation_id)`,
     [
       column((row) => row.id),
       column((row) => row.submission.input.name),
@@ -140,6 +185,7 @@ async function insertPending(tx: Queryable, rows: NewRow[]) {
       CONSENT_TEXT,
       CONSENT_VERSION,
       column((row) => row.submission.lang ?? DEFAULT_LANGUAGE),
+      column((row) => row.invitationId ?? null),
     ],
   );
 }
@@ -149,7 +195,8 @@ async function insertPending(tx: Queryable, rows: NewRow[]) {
  * same outcomes as writing them one by one in batch order: each is counted
  * against its client's limit, and stored as pending unless it is over the
  * limit or an identical one from the same client is recent (in the store or
- * earlier in the batch). A few statements per batch whatever its size: on
+ * earlier in the batch); a stored one with a working invitation token uses
+ * the invitation up. A few statements per batch whatever its size: on
  * PGlite a statement costs far more than a row.
  */
 export function writeSubmissions(
@@ -192,6 +239,7 @@ export function writeSubmissions(
       if (same) insertedIds.set(same, id);
       outcomes.push({ kind: "stored", id });
     });
+    await claimInvitations(tx, inserted);
     await insertPending(tx, inserted);
     return outcomes;
   });

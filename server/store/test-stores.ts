@@ -84,7 +84,7 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
     reopen,
     reset: () =>
       db.exec(
-        `TRUNCATE testimonials, rate_limit_hits, content_live, content_drafts, content_revisions CASCADE;
+        `TRUNCATE testimonials, invitations, rate_limit_hits, content_live, content_drafts, content_revisions CASCADE;
          UPDATE site_languages SET default_language = 'en', hidden = '{}'`,
       ),
     async destroy() {

@@ -17,6 +17,7 @@ export const PUBLIC_COLUMNS = [
   "comment",
   "created_at",
   "lang",
+  "invited",
 ] as const;
 export type PublicColumn = (typeof PUBLIC_COLUMNS)[number];
 
@@ -31,6 +32,7 @@ const SELECT_EXPR: Record<PublicColumn, string> = {
   comment: "comment",
   created_at: `${iso("testimonials_public.created_at")} AS created_at`,
   lang: "lang",
+  invited: "invited",
 };
 
 export interface ListOptions {
@@ -102,7 +104,8 @@ export class TestimonialRepository {
   /** Every column but the submitter key, for moderation; newest first. */
   list(status: Status | null, limit = 1000): Promise<StoredTestimonial[]> {
     return this.db.query(
-      `SELECT id::text AS id, name, company, relationship, comment, lang, status,
+      `SELECT id::text AS id, name, company, relationship, comment, lang,
+              invitation_id IS NOT NULL AS invited, status,
               ${iso("consent_at")} AS consent_at,
               ${iso("created_at")} AS created_at,
               ${iso("reviewed_at")} AS reviewed_at

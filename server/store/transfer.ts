@@ -29,6 +29,12 @@ export interface StoreExport {
   content: ContentExport;
   /** The files of every portrait the content names. */
   portraits: PortraitExport[];
+  /**
+   * Rows of `invitations` (absent from exports made before them). Only the
+   * hash of each link's token is stored, so links still unanswered keep
+   * working on the new store and the file opens none.
+   */
+  invitations?: Record<string, unknown>[];
 }
 
 /** What an export is read from and loaded into: the rows, and the portrait files kept beside them. */
@@ -58,8 +64,12 @@ export async function exportStore({
     const settings = await tx.query<{ key: string; value: string }>(
       "SELECT key, value FROM settings ORDER BY key",
     );
+    const invitations = await tx.query<{ row: Record<string, unknown> }>(
+      "SELECT to_jsonb(i) AS row FROM invitations i ORDER BY created_at, id",
+    );
     return {
       testimonials: testimonials.map((r) => r.row),
+      invitations: invitations.map((r) => r.row),
       settings,
       content: await exportContent(tx),
     };
@@ -94,6 +104,8 @@ export function parseExport(text: string): StoreExport {
     throw new Error(
       "The export is incomplete: testimonials or settings missing",
     );
+  if (data.invitations !== undefined && !Array.isArray(data.invitations))
+    throw new Error("The export's invitations must be a list");
   if (data.version === 1)
     return { ...data, content: NO_CONTENT, portraits: [] } as StoreExport;
   const content = data.content;
@@ -117,6 +129,7 @@ const OLD_SECRET_SETTING = "client_key_secret";
 
 export interface Imported {
   testimonials: number;
+  invitations: number;
   settings: number;
   /** Content revisions and drafts written. */
   revisions: number;
@@ -130,8 +143,9 @@ export interface Imported {
 /**
  * Loads an export: first the portrait files (a name already there keeps
  * its bytes), so the content never names a file the store lacks; then in
- * one transaction the testimonials by id (existing ids are kept), the
- * settings (replaced) and the content (server/store/transfer-content.ts).
+ * one transaction the invitations and testimonials by id (existing ids are
+ * kept), the settings (replaced) and the content
+ * (server/store/transfer-content.ts).
  * The tables' CHECK constraints apply to every row.
  */
 export async function importStore(
@@ -140,6 +154,15 @@ export async function importStore(
 ): Promise<Imported> {
   const portraitsAdded = await importPortraits(data.portraits, portraits);
   return db.transaction(async (tx) => {
+    // First: testimonials name their invitation (an invitation's own link
+    // to its testimonial is checked at commit).
+    const invitations = await tx.query(
+      `INSERT INTO invitations
+       SELECT * FROM jsonb_populate_recordset(NULL::invitations, $1::jsonb)
+       ON CONFLICT DO NOTHING
+       RETURNING id`,
+      [JSON.stringify(data.invitations ?? [])],
+    );
     const inserted = await tx.query<{ id: string }>(
       `INSERT INTO testimonials
        SELECT * FROM jsonb_populate_recordset(NULL::testimonials, $1::jsonb)
@@ -177,6 +200,7 @@ export async function importStore(
     const content = await importContent(tx, data.content);
     return {
       testimonials: inserted.length,
+      invitations: invitations.length,
       settings: settings.length,
       revisions: content.revisions,
       drafts: content.drafts,
