@@ -148,7 +148,7 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
       pages: fixedPages(async () => encode(Buffer.from(""), "text/html")),
       store: t.store,
     });
-  const submit = (name = "Ana Lima", lang?: string) =>
+  const submit = (name = "Ana Lima", lang?: string, invitation?: string) =>
     app().request("/functions/v1/submit-testimonial", {
       method: "POST",
       headers: {
@@ -163,6 +163,7 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
         comment: COMMENT,
         consent: true,
         lang,
+        invitation,
       }),
     });
   const idOf = async (name: string) =>
@@ -362,6 +363,48 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
           .match(/https?:\/\/\S+|www\.\S+|evil\.example/g),
       ).toEqual([`${SITE}/admin?id=${id}`]);
     } finally {
+      await smtp.close();
+    }
+  });
+
+  it("says by which invitation a testimonial came, in the webhook and the e-mail", async () => {
+    const smtp = await smtpCatcher();
+    const hook = await receiver(() => 204);
+    try {
+      const { invitation, token } = await t.store.invitations.create({
+        name: "Rui Costa",
+        company: "",
+        relationship: null,
+        note: "",
+        lang: "pt",
+        expiresInDays: 30,
+      });
+      expect((await submit("Rui C.", "pt", token)).status).toBe(200);
+      expect((await submit("Ana Lima")).status).toBe(200);
+      await worker({
+        webhookUrl: hook.url,
+        sendEmail: smtpSender(smtp.url, "owner@counsel.example"),
+      }).runOnce();
+      const invitations = (
+        hook.bodies as { name: string; invitation: unknown }[]
+      ).map(({ name, invitation }) => ({ name, invitation }));
+      expect(invitations).toEqual([
+        {
+          name: "Rui C.",
+          invitation: { id: invitation.id, name: "Rui Costa" },
+        },
+        { name: "Ana Lima", invitation: null },
+      ]);
+      const lines = smtp.mails.map((mail) => readMail(mail).lines);
+      expect(lines[0]).toContain(
+        `Sent through your invitation to Rui Costa (invitation ${invitation.id}).`,
+      );
+      expect(lines[1]).toContain(
+        "Sent through the public form (no invitation).",
+      );
+      expect(JSON.stringify([hook.bodies, smtp.mails])).not.toContain(token);
+    } finally {
+      await close(hook.server);
       await smtp.close();
     }
   });
