@@ -90,6 +90,8 @@ describe("the server process on PGlite", () => {
     // Private to the server's user, the backup access file included.
     expect(existsSync(join(dataDir, OPS_FILE))).toBe(true);
     expect(accessibleToOthers(dataDir)).toEqual([]);
+    // No ADMIN_PASSWORD: no admin address.
+    expect(server!.output()).not.toMatch(/"message":"admin ready"/);
   });
 
   it("accepts submissions up to the hourly limit, then answers 429", async () => {
@@ -172,14 +174,20 @@ describe("the server process on PGlite", () => {
     );
   });
 
-  it("keeps data and rate limits across a restart, applying no migration twice", async () => {
+  it("keeps data and rate limits across a restart, applying no migration twice; logs the admin's address once enabled", async () => {
     // A crash left a lock behind: its process no longer runs, so it is replaced.
     const dead = await run(process.execPath, [
       "-e",
       "console.log(process.pid)",
     ]);
     await writeFile(join(dataDir, LOCK_FILE), dead.stdout);
-    server = await spawnServer(env);
+    server = await spawnServer({
+      ...env,
+      ADMIN_PASSWORD: "correct horse battery",
+    });
+    expect(server.output()).toContain(
+      `"message":"admin ready","url":"${server.url}/admin"`,
+    );
     expect(await readFile(join(dataDir, LOCK_FILE), "utf8")).toBe(
       `${server.process.pid}\n`,
     );

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
+import { adminAddress } from "./admin/admin-address";
 import { startNotifier } from "./admin/setup";
 import { createListener } from "./app";
 import { loadConfig } from "./config";
@@ -86,6 +87,10 @@ async function main() {
         });
       }
     log("info", "listening", { url: `http://${config.host}:${port}` });
+    if (config.adminPassword !== undefined)
+      log("info", "admin ready", {
+        url: adminAddress(config.siteUrl, bound, port),
+      });
     // Owner notifications are delivered in the background (server/notify/).
     notifier = startNotifier(config, store, port);
   });
