@@ -223,4 +223,65 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
     });
     expect(await target.store.content.hasPublished("en")).toBe(false);
   });
+
+  it("carries invitations with their testimonials: an unanswered link keeps working, an invited testimonial stays invited", async () => {
+    const invite = (name: string) =>
+      source.store.invitations.create({
+        name,
+        company: "",
+        relationship: null,
+        note: "",
+        lang: "en",
+        expiresInDays: 30,
+      });
+    const answered = await invite("Ana Lima");
+    const waiting = await invite("Rui Costa");
+    await source.store.submissions.submit({
+      input: valid(),
+      clientKey: null,
+      limitPerHour: null,
+      invitationToken: answered.token,
+    });
+    const data = await exportStore(source.store);
+    const text = JSON.stringify(data);
+    for (const token of [answered.token, waiting.token])
+      expect(text).not.toContain(token);
+
+    expect(await importStore(target.store, data)).toMatchObject({
+      testimonials: 1,
+      invitations: 2,
+    });
+    expect(await target.store.invitations.list()).toEqual(
+      await source.store.invitations.list(),
+    );
+    expect(await target.store.invitations.lookup(waiting.token)).toMatchObject({
+      name: "Rui Costa",
+    });
+    expect(
+      await target.store.db.query(
+        "SELECT invitation_id::text AS id FROM testimonials",
+      ),
+    ).toEqual([{ id: answered.invitation.id }]);
+    expect(await importStore(target.store, data)).toMatchObject({
+      testimonials: 0,
+      invitations: 0,
+    });
+
+    // An export from before invitations has none, and imports as before.
+    const { invitations: _, ...older } = data;
+    await target.reset();
+    expect(
+      await importStore(
+        target.store,
+        parseExport(
+          JSON.stringify({
+            ...older,
+            testimonials: older.testimonials.map(
+              ({ invitation_id: __, ...row }) => row,
+            ),
+          }),
+        ),
+      ),
+    ).toMatchObject({ testimonials: 1, invitations: 0 });
+  });
 });
