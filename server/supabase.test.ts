@@ -311,6 +311,27 @@ describe.skipIf(!URL)("the Supabase path", () => {
     expect(stored.submitter_key).toMatch(/^[\w-]{43}$/);
   });
 
+  it("stores a submission naming an invitation as an ordinary one, answering as our server does", async () => {
+    for (const [i, invitation] of ["A".repeat(43), "short", 42].entries()) {
+      const { server, edge } = await both(
+        post(JSON.stringify({ ...GOOD, name: "Invited Ivy", invitation }), {
+          "x-forwarded-for": `203.0.113.${200 + i}`,
+        }),
+      );
+      expect(edge, String(invitation)).toEqual(server);
+      expect(edge.status).toBe(200);
+    }
+    await owner.query(
+      "UPDATE testimonials SET status = 'approved' WHERE name = 'Invited Ivy'",
+    );
+    const view = await as(
+      "anon",
+      "SELECT invited FROM testimonials_public WHERE name = 'Invited Ivy'",
+    );
+    expect(view.rows).toEqual(Array(3).fill({ invited: false }));
+    await owner.query("DELETE FROM testimonials WHERE name = 'Invited Ivy'");
+  });
+
   it("stores the page's language, and the function's default language when the body names none it knows", async () => {
     const send = (
       i: number,
