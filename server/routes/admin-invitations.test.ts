@@ -77,10 +77,11 @@ describe.each(STORE_KINDS)("the admin's invitations on %s", (kind) => {
       expect((await anonymous(path, method)).status, `${method} ${path}`).toBe(
         401,
       );
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { "x-csrf-token": "wrong" },
       { origin: "https://evil.example" },
-    ])
+    ];
+    for (const headers of refused)
       for (const path of ["", `/${invitation.id}/revoke`]) {
         const res = await call(`/invitations${path}`, {
           method: "POST",

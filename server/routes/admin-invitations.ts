@@ -19,9 +19,7 @@ export function adminInvitationRoutes(
 ) {
   const app = new Hono<AdminEnv>();
 
-  app.get("/", async (c) =>
-    c.json({ items: await deps.invitations.list() }),
-  );
+  app.get("/", async (c) => c.json({ items: await deps.invitations.list() }));
 
   app.post("/", async (c) => {
     const body = await c.req.json().catch(() => undefined);

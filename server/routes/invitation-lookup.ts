@@ -6,7 +6,7 @@ import type { InvitationRepository } from "../store/invitations";
 /** A token in its JSON envelope is about 60 bytes. */
 const MAX_LOOKUP_BYTES = 1024;
 
-export const LOOKUP_MESSAGES = {
+const LOOKUP_MESSAGES = {
   gone: "This invitation link is no longer valid",
   notJson: 'The body must be JSON: {"token": "…"}',
   tooLarge: `The body is too large (at most ${MAX_LOOKUP_BYTES} bytes)`,

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { RATE_LIMIT_RETENTION_HOURS } from "../../core/retention";
 import { log } from "../log";
 import type { Db } from "./db";
 import { THROTTLE } from "./login-throttle";
@@ -93,7 +94,8 @@ export class ClientKeys {
   private async maintain(): Promise<void> {
     await this.refresh();
     await this.db.query(
-      "DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 hour'",
+      "DELETE FROM rate_limit_hits WHERE window_start < now() - make_interval(hours => $1)",
+      [RATE_LIMIT_RETENTION_HOURS],
     );
     await this.db.query(
       `UPDATE testimonials SET submitter_key = NULL

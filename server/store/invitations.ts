@@ -29,8 +29,7 @@ const COLUMNS = `id::text AS id, name, company, relationship, note, lang,
   testimonial_id::text AS testimonial_id`;
 
 export type InvitationChange<T> =
-  | { ok: true; value: T }
-  | { ok: false; reason: "not-found" | "answered" };
+  { ok: true; value: T } | { ok: false; reason: "not-found" | "answered" };
 
 /** The owner's invitations, and the page's lookup of a link's token. */
 export class InvitationRepository {

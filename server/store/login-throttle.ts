@@ -1,3 +1,4 @@
+import { LOGIN_FAILURE_RETENTION_DAYS } from "../../core/retention";
 import type { ClientKey } from "./client-keys";
 import type { Db } from "./db";
 
@@ -77,7 +78,8 @@ export class LoginThrottle {
           [key.current],
         );
         await tx.query(
-          "DELETE FROM admin_login_failures WHERE failed_at < now() - interval '1 day'",
+          "DELETE FROM admin_login_failures WHERE failed_at < now() - make_interval(days => $1)",
+          [LOGIN_FAILURE_RETENTION_DAYS],
         );
       }
       return result;
