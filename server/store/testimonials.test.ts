@@ -109,3 +109,24 @@ describe.each(STORE_KINDS)("the testimonials' language on %s", (kind) => {
     }
   });
 });
+
+describe.each(STORE_KINDS)("the invited mark on %s", (kind) => {
+  it("lists every testimonial stored before invitations as not invited", async () => {
+    const { db, drop } = await emptyDb(kind);
+    try {
+      const all = await loadMigrations();
+      const index = all.findIndex((m) => m.version === "017-invitations");
+      expect(index).toBeGreaterThan(0);
+      await migrate(db, all.slice(0, index));
+      await db.exec(`
+        INSERT INTO testimonials (name, comment, consent_text, consent_version, status)
+        VALUES ('Ana', 'Approved before invitations.', 'I agree', 1, 'approved')`);
+      await migrate(db);
+      expect(
+        await db.query("SELECT name, lang, invited FROM testimonials_public"),
+      ).toEqual([{ name: "Ana", lang: "en", invited: false }]);
+    } finally {
+      await drop();
+    }
+  });
+});
