@@ -402,6 +402,8 @@ test.describe("admin", () => {
         name: "Webhook Person",
         // Submitted without a language: the site's default.
         lang: "en",
+        // Sent through the public form, not an invitation link.
+        invitation: null,
         adminUrl: expect.stringMatching(
           /^https:\/\/counsel\.example\/admin\?id=[0-9a-f-]{36}$/,
         ),
