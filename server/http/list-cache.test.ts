@@ -143,7 +143,7 @@ describe.each(STORE_KINDS)("the list cache over HTTP on %s", (kind) => {
       "sel%65ct=%2A&order=created_at.desc&limit=10",
       "select=%2a&%6Frder=created%5Fat.desc&limit=%31%30",
       "limit=10&order=created_at.desc&select=*",
-      "select=id,name,company,relationship,comment,created_at,lang&limit=10",
+      "select=id,name,company,relationship,comment,created_at,lang,invited&limit=10",
       "select=*,name&limit=10",
     ];
     const answers = [];

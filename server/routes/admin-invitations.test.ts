@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminInvitation, IssuedInvitation } from "../../core/invitations";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
+import { setLogSink } from "../log";
 import { encode } from "../render/assets";
 import { writeSubmissions } from "../store/submissions";
 import {
@@ -32,6 +33,7 @@ describe.each(STORE_KINDS)("the admin's invitations on %s", (kind) => {
   let t: TestStore;
   let app: ReturnType<typeof createApp>;
   let call: AdminCall;
+  let logged = "";
   beforeAll(async () => {
     t = await openTestStore(kind);
   });
@@ -45,7 +47,10 @@ describe.each(STORE_KINDS)("the admin's invitations on %s", (kind) => {
       pages: fixedPages(async () => encode(Buffer.from(""), "text/html")),
       store: t.store,
     });
+    logged = "";
+    const restore = setLogSink((line) => (logged += line));
     call = await signInAdmin(app, PASSWORD);
+    return restore;
   });
 
   const create = async (body: object = BODY) => {
@@ -120,6 +125,10 @@ describe.each(STORE_KINDS)("the admin's invitations on %s", (kind) => {
     const items = await list();
     expect(items.map((i) => i.name)).toEqual(["Rui Costa", "Ana Lima"]);
     expect(JSON.stringify(items)).not.toContain(issued.token);
+    expect(logged).toContain(
+      `"message":"invitation created","invitationId":"${issued.invitation.id}"`,
+    );
+    expect(logged).not.toContain(issued.token);
     expect(items[1]).toEqual(issued.invitation);
   });
 
