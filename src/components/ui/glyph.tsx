@@ -1,25 +1,41 @@
-import type { LucideIcon } from "lucide-react";
+import type { LucideIcon, LucideIconData } from "lucide-react";
+import { createElement } from "react";
+
+type RendersDrawing = {
+  render: (props: object, ref: null) => { props: { icon: LucideIconData } };
+};
 
 /**
- * Attributes lucide writes on every drawing, left to the stylesheet instead
- * (`.lucide` in styles.css): the page's first response carries a few dozen
- * drawings, and these were 160 of its compressed bytes.
+ * The shapes of a lucide icon. Each icon is a `forwardRef` whose render only
+ * hands its drawing to lucide's `Icon` (no hooks), so calling it reads the
+ * drawing; glyph.test.tsx checks the shapes against lucide's own output.
  */
-const DRAWN_BY_CSS = {
-  xmlns: undefined,
-  fill: undefined,
-  stroke: undefined,
-  strokeLinecap: undefined,
-  strokeLinejoin: undefined,
-} as const;
+const drawingOf = (icon: LucideIcon) =>
+  (icon as unknown as RendersDrawing).render({}, null).props.icon;
 
-/** A decorative drawing: hidden from assistive technology, the text beside it names it. */
+/**
+ * A decorative drawing: hidden from assistive technology, the text beside it
+ * names it. Drawn from lucide's shapes without the attributes lucide writes
+ * on every icon (xmlns, size, fill, stroke and its width, caps, joins, and a
+ * class naming the icon): `.lucide` in styles.css sets what they set. The
+ * page's first response carries a few dozen drawings; those attributes were
+ * about 300 of its compressed bytes.
+ */
 export function Glyph({
-  icon: Drawing,
+  icon,
   className,
 }: {
   icon: LucideIcon;
   className: string;
 }) {
-  return <Drawing aria-hidden="true" className={className} {...DRAWN_BY_CSS} />;
+  const { node } = drawingOf(icon);
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={`lucide ${className}`}
+    >
+      {node.map(([tag, attributes]) => createElement(tag, attributes))}
+    </svg>
+  );
 }
