@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hreflangAlternates } from "./hreflang";
+import { privacyPath } from "./privacy-page";
 
 describe("hreflangAlternates", () => {
   it("names every published language's home page and the default's / as x-default", () => {
@@ -27,4 +28,17 @@ describe("hreflangAlternates", () => {
       hreflangAlternates({ defaultLanguage: "pt", published: ["pt"] }),
     ).toEqual([]);
   });
+});
+
+it("names another page in each language by the path it is given", () => {
+  expect(
+    hreflangAlternates(
+      { defaultLanguage: "en", published: ["en", "pt"] },
+      privacyPath,
+    ),
+  ).toEqual([
+    { hreflang: "en", path: "/privacy" },
+    { hreflang: "pt-PT", path: "/pt/privacidade" },
+    { hreflang: "x-default", path: "/privacy" },
+  ]);
 });

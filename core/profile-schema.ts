@@ -26,6 +26,8 @@ export const MAX_CONTENT_BYTES = 256 * 1024;
 
 const SHORT = 200;
 const LONG = 2_000;
+/** The privacy notice: a page of its own, with headings. */
+export const PRIVACY_TEXT_MAX = 20_000;
 
 // Control characters other than tab and newline never belong in page text.
 const isControl = (code: number) =>
@@ -224,6 +226,16 @@ const profileSchema = z.object({
       comment: text(LONG),
     }),
   }),
+  privacy: z
+    .object({
+      /**
+       * The privacy page's text: paragraphs separated by a blank line, "## "
+       * starting a heading, "- " a list item. Empty: the default notice in
+       * the page's language, with the owner's name and e-mail filled in.
+       */
+      text: optionalText(PRIVACY_TEXT_MAX),
+    })
+    .prefault({}),
 });
 
 /** The content as the owner writes it (defaults may be left out). */

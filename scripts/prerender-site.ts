@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { privacyPath } from "../core/privacy-page";
 import { assertValidProfile, type Profile } from "../core/profile-schema";
 import {
   DEFAULT_LANGUAGE,
@@ -10,6 +11,7 @@ import {
 import { contentFile } from "../server/render/content-files";
 import { fillTemplate, loadTemplate } from "../server/render/template";
 import { SEED_FILES } from "../src/content/seed-profiles";
+import type { PageName } from "../src/app/boot-data";
 import type * as ServerEntry from "../src/entry-server";
 
 const HTML_PLACEHOLDER = "<!--app-html-->";
@@ -18,9 +20,11 @@ const HTML_PLACEHOLDER = "<!--app-html-->";
  * Checks each language's seed (a ContentError, one line per wrong field,
  * stops the build before anything is written), then writes the pages of a
  * static host into `distDir`'s client folder: index.html and 404.html in
- * the default language, `{lang}/index.html` for each other language, the raw
- * template beside them for our server, and `content/{lang}.json`, so the CV
- * download finds the content at the same address as on our server.
+ * the default language, `{lang}/index.html` for each other language, each
+ * language's privacy page as `privacy.html`, `pt/privacidade.html` (static
+ * hosts serve `/privacy` from `privacy.html`), the raw template beside them
+ * for our server, and `content/{lang}.json`, so the CV download finds the
+ * content at the same address as on our server.
  */
 export async function prerenderSite(
   distDir: URL,
@@ -41,7 +45,7 @@ export async function prerenderSite(
     await writeFile(new URL("template.html", clientDir), built);
   const template = await loadTemplate(fileURLToPath(clientDir));
   const published = [...profiles.keys()];
-  const page = (name: "home" | "not-found", lang: SiteLanguage) => {
+  const page = (name: PageName, lang: SiteLanguage) => {
     const settings = staticPageSettings(name, lang);
     settings.languages.published = published;
     return fillTemplate(template, render(settings, profiles.get(lang)!));
@@ -57,6 +61,10 @@ export async function prerenderSite(
     await write(
       `${languageHome(lang, DEFAULT_LANGUAGE)}index.html`,
       page("home", lang),
+    );
+    await write(
+      `${privacyPath(lang, DEFAULT_LANGUAGE)}.html`,
+      page("privacy", lang),
     );
     await write(contentFile(lang), JSON.stringify(profile));
   }

@@ -220,6 +220,7 @@ describe("the rendered testimonials in the boot data", () => {
       comment: "Clear advice, delivered on time.",
       created_at: "2026-11-20T10:00:00.000Z",
       lang: "pt",
+      invited: true,
     };
     const page = render(
       { ...staticPageSettings("home"), testimonials: [row] },
@@ -232,9 +233,11 @@ describe("the rendered testimonials in the boot data", () => {
         relationship: "Client",
         comment: "Clear advice, delivered on time.",
         lang: "pt",
+        invited: true,
       },
     ]);
     expect(page.html).toContain("Clear advice, delivered on time.");
+    expect(page.html).toContain(">Invited</span>");
     expect(page.html).toContain('lang="pt-PT"');
   });
 });

@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import type { Profile } from "../core/profile-schema";
+import { privacyPath } from "../core/privacy-page";
 import { LANGUAGE_INFO, languageHome } from "../core/site-languages";
 import { App } from "./app/app";
 import {
@@ -35,6 +36,9 @@ export function render(
 ): RenderedPage {
   const dictionary = DICTIONARIES[settings.lang];
   const { defaultLanguage, published } = settings.languages;
+  // The other languages' version of this page: their privacy page from the
+  // privacy page, their home page from the others.
+  const pathOf = settings.page === "privacy" ? privacyPath : languageHome;
   const boot: BootData = {
     ...settings,
     testimonials:
@@ -46,7 +50,7 @@ export function render(
       .filter((lang) => lang !== settings.lang)
       .map((lang) => ({
         lang,
-        href: languageHome(lang, defaultLanguage),
+        href: pathOf(lang, defaultLanguage),
       })),
   };
   return {

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { PRIVACY_SLUGS } from "../../core/privacy-page";
 import { SITE_LANGUAGES } from "../../core/site-languages";
 import { SITE_IMAGE_TYPES } from "../site-files/site-images";
 import { CONTENT_FILES } from "./content-files";
@@ -52,8 +53,12 @@ const NOT_SERVED = new Set<string>([
   // Drawn from the published content at run time (server/routes/site-images.ts).
   ...Object.keys(SITE_IMAGE_TYPES),
   ...SITE_LANGUAGES.map((lang) => `/${lang}/og-image.png`),
-  // A language's prerendered page, for static hosts (scripts/prerender-site.ts).
-  ...SITE_LANGUAGES.map((lang) => `/${lang}/index.html`),
+  // A language's prerendered pages, for static hosts (scripts/prerender-site.ts).
+  ...SITE_LANGUAGES.flatMap((lang) => [
+    `/${lang}/index.html`,
+    `/${PRIVACY_SLUGS[lang]}.html`,
+    `/${lang}/${PRIVACY_SLUGS[lang]}.html`,
+  ]),
 ]);
 
 // The built files and the rendered pages are compressed once (by the build,

@@ -1,5 +1,6 @@
 // Every language's page names the same set of languages, each pointing at
 // the others and at itself, over the real build; the sitemap says the same.
+// So does each language's privacy page, among the privacy pages.
 // Needs `npm run build` (npm test builds first).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteLanguage } from "../../core/site-languages";
@@ -70,36 +71,62 @@ async function sitemap() {
   );
 }
 
+/** The set a page's versions name: each language's, and the default's as x-default. */
+const versions = (
+  paths: Record<SiteLanguage, string>,
+  defaultLanguage: SiteLanguage,
+) => ({
+  en: `${ORIGIN}${paths.en}`,
+  "pt-PT": `${ORIGIN}${paths.pt}`,
+  "x-default": `${ORIGIN}${paths[defaultLanguage]}`,
+});
+
 /** Each page's own address, the set all of them name, and the sitemap's copy of it. */
-async function expectReciprocal(home: Record<SiteLanguage, string>) {
-  const expected = {
-    en: `${ORIGIN}${home.en}`,
-    "pt-PT": `${ORIGIN}${home.pt}`,
-    "x-default": `${ORIGIN}/`,
-  };
+async function expectReciprocal(
+  home: Record<SiteLanguage, string>,
+  privacy: Record<SiteLanguage, string>,
+  defaultLanguage: SiteLanguage,
+) {
+  const homes = versions(home, defaultLanguage);
+  const privacyPages = versions(privacy, defaultLanguage);
   for (const path of Object.values(home)) {
     const page = await headOf(path);
     expect(page.canonical).toBe(`${ORIGIN}${path}`);
     expect(page.ogUrl).toBe(page.canonical);
-    expect(page.alternates).toEqual(expected);
+    expect(page.alternates).toEqual(homes);
+  }
+  for (const path of Object.values(privacy)) {
+    const page = await headOf(path);
+    expect(page.canonical).toBe(`${ORIGIN}${path}`);
+    expect(page.alternates).toEqual(privacyPages);
   }
   expect(await sitemap()).toEqual({
-    [`${ORIGIN}${home.en}`]: expected,
-    [`${ORIGIN}${home.pt}`]: expected,
+    [`${ORIGIN}${home.en}`]: homes,
+    [`${ORIGIN}${home.pt}`]: homes,
+    [`${ORIGIN}${privacy.en}`]: privacyPages,
+    [`${ORIGIN}${privacy.pt}`]: privacyPages,
   });
 }
 
 describe("the pages in each language name each other", () => {
-  it("with English the default: / and /pt/, x-default at /", async () => {
-    await expectReciprocal({ en: "/", pt: "/pt/" });
+  it("with English the default: / and /pt/, /privacy and /pt/privacidade, x-default in English", async () => {
+    await expectReciprocal(
+      { en: "/", pt: "/pt/" },
+      { en: "/privacy", pt: "/pt/privacidade" },
+      "en",
+    );
   });
 
-  it("after the owner makes Portuguese the default: / and /en/, x-default at /", async () => {
+  it("after the owner makes Portuguese the default: / and /en/, /privacidade and /en/privacy, x-default in Portuguese", async () => {
     await store.languages.update({
       defaultLanguage: "pt",
       published: ["en", "pt"],
     });
-    await expectReciprocal({ en: "/en/", pt: "/" });
+    await expectReciprocal(
+      { en: "/en/", pt: "/" },
+      { en: "/en/privacy", pt: "/privacidade" },
+      "pt",
+    );
   });
 
   it("name no other language on a site in one language, nor on the 404 page", async () => {
@@ -107,7 +134,10 @@ describe("the pages in each language name each other", () => {
     const only = await headOf("/");
     expect(only.canonical).toBe(`${ORIGIN}/`);
     expect(only.alternates).toEqual({});
-    expect(await sitemap()).toEqual({ [`${ORIGIN}/`]: {} });
+    expect(await sitemap()).toEqual({
+      [`${ORIGIN}/`]: {},
+      [`${ORIGIN}/privacidade`]: {},
+    });
     const missing = await site.app.request("/no-such-page");
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('rel="alternate"');

@@ -80,6 +80,35 @@ describe("addresses per language", () => {
     expect((await get("/en/missing")).status).toBe(404);
   });
 
+  it("serves each language's privacy page at an address in its own words, the build's copies not as files", async () => {
+    const en = await get("/privacy");
+    expect(en.status).toBe(200);
+    expect(en.headers.get("set-cookie")).toBeNull();
+    const english = await en.text();
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain(DICTIONARIES.en.server.privacyTitle);
+    const pt = await get("/pt/privacidade");
+    expect(pt.status).toBe(200);
+    expect(await pt.text()).toContain(DICTIONARIES.pt.server.privacyTitle);
+    for (const path of [
+      "/pt/privacy",
+      "/privacidade",
+      "/privacy/",
+      "/privacy.html",
+      "/pt/privacidade.html",
+    ])
+      expect([path, (await get(path)).status]).toEqual([path, 404]);
+    await store.languages.update({
+      defaultLanguage: "pt",
+      published: ["en", "pt"],
+    });
+    expect(await htmlLang(await get("/privacidade"))).toBe("pt-PT");
+    expect(await htmlLang(await get("/en/privacy"))).toBe("en");
+    expect((await get("/pt/privacidade")).headers.get("location")).toBe(
+      "/privacidade",
+    );
+  });
+
   it("sends visitors of a language the owner took off to the home page, for now, and shows no switch to it", async () => {
     await store.languages.update({ defaultLanguage: "en", published: ["en"] });
     const hidden = await get("/pt/");

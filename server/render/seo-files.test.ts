@@ -41,7 +41,7 @@ describe("search-engine files", () => {
     expect(readSitemap(sitemapXml("", new Date(), ENGLISH_ONLY))).toEqual([]);
   });
 
-  it("sitemap.xml lists the home page, without alternates on a site in one language", () => {
+  it("sitemap.xml lists the home and privacy pages, without alternates on a site in one language", () => {
     const xml = sitemapXml("https://counsel.example", NOV_22, ENGLISH_ONLY);
     expect(readSitemap(xml)).toEqual([
       {
@@ -49,15 +49,20 @@ describe("search-engine files", () => {
         lastmod: "2026-11-22",
         alternates: [],
       },
+      {
+        loc: "https://counsel.example/privacy",
+        lastmod: "2026-11-22",
+        alternates: [],
+      },
     ]);
     expect(xml).not.toContain("xhtml");
   });
 
-  it("sitemap.xml lists every published language's home page, each naming all of them and x-default", () => {
-    const alternates = (en: string, pt: string) => [
+  it("sitemap.xml lists every published language's home and privacy pages, each naming all its versions and x-default", () => {
+    const alternates = (en: string, pt: string, fallback = "/") => [
       `alternate en https://counsel.example${en}`,
       `alternate pt-PT https://counsel.example${pt}`,
-      "alternate x-default https://counsel.example/",
+      `alternate x-default https://counsel.example${fallback}`,
     ];
     const both = (defaultLanguage: "en" | "pt") =>
       readSitemap(
@@ -77,10 +82,23 @@ describe("search-engine files", () => {
         lastmod: "2026-11-22",
         alternates: alternates("/", "/pt/"),
       },
+      {
+        loc: "https://counsel.example/privacy",
+        lastmod: "2026-11-22",
+        alternates: alternates("/privacy", "/pt/privacidade", "/privacy"),
+      },
+      {
+        loc: "https://counsel.example/pt/privacidade",
+        lastmod: "2026-11-22",
+        alternates: alternates("/privacy", "/pt/privacidade", "/privacy"),
+      },
     ]);
+    const privacy = alternates("/en/privacy", "/privacidade", "/privacidade");
     expect(both("pt").map((url) => [url.loc, url.alternates])).toEqual([
       ["https://counsel.example/", alternates("/en/", "/")],
       ["https://counsel.example/en/", alternates("/en/", "/")],
+      ["https://counsel.example/privacidade", privacy],
+      ["https://counsel.example/en/privacy", privacy],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { hreflangAlternates } from "../../core/hreflang";
+import { privacyPath } from "../../core/privacy-page";
 import type { Profile } from "../../core/profile-schema";
 import { languageHome, type SiteLanguages } from "../../core/site-languages";
 
@@ -14,9 +15,10 @@ export function robotsTxt(siteUrl: string): string {
 
 /**
  * sitemap.xml: each published language's home page, the default's first,
- * each naming every language's page and x-default (xhtml:link, as search
- * engines read hreflang in sitemaps) when there is more than one. With no
- * known origin ("") it lists nothing, as its addresses must be absolute.
+ * then its privacy page likewise, each naming every language's version and
+ * x-default (xhtml:link, as search engines read hreflang in sitemaps) when
+ * there is more than one. With no known origin ("") it lists nothing, as its
+ * addresses must be absolute.
  */
 export function sitemapXml(
   siteUrl: string,
@@ -25,26 +27,27 @@ export function sitemapXml(
 ): string {
   const base = escapeXml(origin(siteUrl));
   const lastmod = lastModified.toISOString().slice(0, 10);
-  const alternates = hreflangAlternates({ defaultLanguage, published });
-  const links = alternates
-    .map(
-      ({ hreflang, path }) =>
-        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${base}${path}"/>`,
-    )
-    .join("");
-  const pages = [
+  const languages = { defaultLanguage, published };
+  const languagesInOrder = [
     defaultLanguage,
     ...published.filter((lang) => lang !== defaultLanguage),
   ];
+  const urls = [languageHome, privacyPath].flatMap((pathOf) => {
+    const links = hreflangAlternates(languages, pathOf)
+      .map(
+        ({ hreflang, path }) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${base}${path}"/>`,
+      )
+      .join("");
+    return languagesInOrder.map(
+      (lang) =>
+        `  <url><loc>${base}${pathOf(lang, defaultLanguage)}</loc><lastmod>${lastmod}</lastmod>${links}</url>`,
+    );
+  });
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${alternates.length ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : ""}>`,
-    ...(siteUrl
-      ? pages.map(
-          (lang) =>
-            `  <url><loc>${base}${languageHome(lang, defaultLanguage)}</loc><lastmod>${lastmod}</lastmod>${links}</url>`,
-        )
-      : []),
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${published.length > 1 ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : ""}>`,
+    ...(siteUrl ? urls : []),
     `</urlset>`,
     ``,
   ].join("\n");

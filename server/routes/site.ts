@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { PRIVACY_SLUGS } from "../../core/privacy-page";
 import { languageHome, parseLanguagePath } from "../../core/site-languages";
 import { sendEncoded } from "../http/send-encoded";
 import type { Asset } from "../render/assets";
@@ -10,7 +11,8 @@ const REVALIDATE = "no-cache";
 
 /**
  * The built site: hashed assets, each published language's home page (the
- * default language's at `/`, the others' at `/{lang}/`), the files rendered
+ * default language's at `/`, the others' at `/{lang}/`) and privacy page
+ * (`/privacy`, `/pt/privacidade`: core/privacy-page.ts), the files rendered
  * from the content (robots.txt, sitemap.xml, the manifest), and the page's
  * language's 404 page for any other path. Addresses in the default
  * language's prefix moved to `/` (the owner made it the default) and answer
@@ -47,6 +49,12 @@ export function siteRoutes(
       return sendEncoded(
         c,
         await pages.page({ lang, name: "home" }),
+        REVALIDATE,
+      );
+    if (rest === `/${PRIVACY_SLUGS[lang]}`)
+      return sendEncoded(
+        c,
+        await pages.page({ lang, name: "privacy" }),
         REVALIDATE,
       );
     // A missing file (an old asset, a probe for /wp-login.php) gets a short

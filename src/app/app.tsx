@@ -6,6 +6,7 @@ import type { BootData } from "./boot-data";
 import { ErrorBoundary } from "./error-boundary";
 import { HomePage } from "./home-page";
 import { NotFoundPage } from "./not-found-page";
+import { PrivacyPage } from "./privacy-page";
 
 /**
  * The page in its language's `dictionary`; `profile` (the whole content) is
@@ -30,6 +31,8 @@ export function App({
         <ContentProvider content={boot.content} profile={profile}>
           {boot.page === "home" ? (
             <HomePage boot={boot} />
+          ) : boot.page === "privacy" ? (
+            <PrivacyPage boot={boot} />
           ) : (
             <NotFoundPage boot={boot} />
           )}

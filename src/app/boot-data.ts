@@ -7,7 +7,7 @@ import {
 } from "../../core/site-languages";
 import type { PageContent } from "../content/page-content";
 
-export type PageName = "home" | "not-found";
+export type PageName = "home" | "not-found" | "privacy";
 
 /** How the page is served: set by the server (or the build), independent of the content. */
 export interface PageSettings {

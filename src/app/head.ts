@@ -3,9 +3,10 @@ import { pageTitle } from "../../core/profile-derived";
 import type { Profile } from "../../core/profile-schema";
 import { socialCard, socialCardVersion } from "../../core/social-card";
 import { hreflangAlternates } from "../../core/hreflang";
+import { privacyPath } from "../../core/privacy-page";
 import { LANGUAGE_INFO, languageHome } from "../../core/site-languages";
 import { THEME_SCRIPT } from "../../core/theme";
-import type { Dictionary } from "../i18n/dictionary";
+import { fill, type Dictionary } from "../i18n/dictionary";
 import type { PageSettings } from "./boot-data";
 import { OG_IMAGE, ogImagePath } from "./og-image";
 import { structuredDataScript } from "./structured-data";
@@ -27,8 +28,9 @@ export interface HeadOptions {
 /**
  * The `<head>` tags for a page: search-engine fields from the profile, the
  * page's own (canonical) address and its other languages' (hreflang), Open
- * Graph and Twitter cards, icons, and JSON-LD. Links that must be absolute
- * are left out when there is no origin to put in them.
+ * Graph and Twitter cards, icons, and JSON-LD (the last three on the home
+ * page only; the 404 page is kept out of search engines). Links that must be
+ * absolute are left out when there is no origin to put in them.
  */
 export function renderHead(
   { page, lang, languages }: Pick<PageSettings, "page" | "lang" | "languages">,
@@ -37,17 +39,22 @@ export function renderHead(
   { siteUrl, noindex = false }: HeadOptions = {},
 ): string {
   const origin = (siteUrl || profile.websiteUrl).replace(/\/+$/, "");
+  const { server } = dictionary;
   const title =
     page === "home"
       ? pageTitle(profile)
-      : `${dictionary.server.notFoundTitle} | ${profile.name}`;
+      : `${page === "privacy" ? server.privacyTitle : server.notFoundTitle} | ${profile.name}`;
+  const description =
+    page === "privacy"
+      ? fill(server.privacyDescription, { name: profile.name })
+      : profile.seo.description;
   const meta = (key: "name" | "property", name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeAttribute(content)}" />`;
   const tags = [
     `<title>${escapeAttribute(title)}</title>`,
     // Before anything is painted: the visitor's theme (core/theme.ts).
     `<script>${THEME_SCRIPT}</script>`,
-    meta("name", "description", profile.seo.description),
+    meta("name", "description", description),
     meta("name", "keywords", profile.seo.keywords.join(", ")),
     meta("name", "author", profile.name),
     meta("name", "theme-color", `hsl(${profile.accentColor})`),
@@ -59,11 +66,25 @@ export function renderHead(
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
     `<link rel="manifest" href="/site.webmanifest" />`,
   ];
-  if (page !== "home" || noindex) tags.push(meta("name", "robots", "noindex"));
-  if (page !== "home") return tags.join("\n    ");
+  if (page === "not-found" || noindex)
+    tags.push(meta("name", "robots", "noindex"));
+  if (page === "not-found") return tags.join("\n    ");
 
   const { defaultLanguage, published } = languages;
-  const url = `${origin}${languageHome(lang, defaultLanguage)}`;
+  const pathOf = page === "privacy" ? privacyPath : languageHome;
+  const url = `${origin}${pathOf(lang, defaultLanguage)}`;
+  // The page's own address, and the same page's in each language.
+  const addresses = origin
+    ? [
+        `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+        ...hreflangAlternates(languages, pathOf).map(
+          ({ hreflang, path }) =>
+            `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(`${origin}${path}`)}" />`,
+        ),
+      ]
+    : [];
+  if (page === "privacy") return [...tags, ...addresses].join("\n    ");
+
   const social = [
     meta("property", "og:type", "profile"),
     meta("property", "og:locale", LANGUAGE_INFO[lang].ogLocale),
@@ -84,11 +105,7 @@ export function renderHead(
   const image = `${origin}${ogImagePath(lang, defaultLanguage)}?v=${card}`;
   const absolute = origin
     ? [
-        `<link rel="canonical" href="${escapeAttribute(url)}" />`,
-        ...hreflangAlternates(languages).map(
-          ({ hreflang, path }) =>
-            `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(`${origin}${path}`)}" />`,
-        ),
+        ...addresses,
         meta("property", "og:url", url),
         meta("property", "og:image", image),
         meta("property", "og:image:width", String(OG_IMAGE.width)),

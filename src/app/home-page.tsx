@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
+import { privacyPath } from "../../core/privacy-page";
 import { usePageContent } from "../content/content-context";
 import { AcademicSection } from "../sections/academic-section";
 import { ElsewhereSection } from "../sections/elsewhere-section";
@@ -39,7 +40,12 @@ export function HomePage({ boot }: { boot: BootData }) {
         </StaticIsland>
       </main>
       <StaticIsland id="island-footer">
-        {__RENDER_STATIC__ && <SiteFooter />}
+        {__RENDER_STATIC__ && (
+          <SiteFooter
+            privacyHref={privacyPath(boot.lang, boot.languages.defaultLanguage)}
+            top="#home"
+          />
+        )}
       </StaticIsland>
       <LanguageSuggestion />
     </QueryClientProvider>

@@ -219,6 +219,7 @@ export const seedProfilePt: ProfileInput = {
   testimonials: {
     show: true,
     hideCompanies: false,
+    showInvitedMark: true,
     disclaimer: "",
     fallback: {
       name: "João Pereira",
@@ -228,4 +229,6 @@ export const seedProfilePt: ProfileInput = {
         "A Marta tem um talento raro para transformar problemas jurídicos complexos em decisões claras e práticas. Os fundadores confiam nela porque conhece o negócio deles tão bem como conhece o Direito.",
     },
   },
+  // Empty: the privacy page shows the default notice in this language.
+  privacy: { text: "" },
 };

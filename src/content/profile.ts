@@ -203,6 +203,7 @@ export const seedProfile: ProfileInput = {
   testimonials: {
     show: true,
     hideCompanies: false,
+    showInvitedMark: true,
     disclaimer: "",
     fallback: {
       name: "João Pereira",
@@ -212,4 +213,6 @@ export const seedProfile: ProfileInput = {
         "Marta has a rare gift for turning complex legal problems into clear, practical decisions. Founders trust her because she understands their business as well as the law.",
     },
   },
+  // Empty: the privacy page shows the default notice in this language.
+  privacy: { text: "" },
 };

@@ -32,6 +32,7 @@ const rows: PublicTestimonial[] = [
     comment: "The newest testimonial, shown first.",
     created_at: "2025-02-01T00:00:00Z",
     lang: "en",
+    invited: true,
   },
   {
     id: "a",
@@ -41,6 +42,7 @@ const rows: PublicTestimonial[] = [
     comment: "An older testimonial, shown second.",
     created_at: "2025-01-01T00:00:00Z",
     lang: "pt",
+    invited: false,
   },
 ];
 const fallback = profile.testimonials.fallback;
@@ -282,5 +284,153 @@ describe("TestimonialsSection: submitting", () => {
 
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByText("Thank you. Coffee on me next time.")).toBeNull();
+  });
+});
+
+describe("TestimonialsSection: the invited mark", () => {
+  it('shows "Invited" beside an invited testimonial, unless the owner turns it off', async () => {
+    fetchMock.mockImplementation(async () => json(200, rows));
+    render(<Page client={testClient()} />);
+    await waitFor(() => expect(currentQuote()).toEqual([rows[0]!.comment]));
+    expect(screen.getByText("Invited")).toBeTruthy();
+    cleanup();
+    const content = {
+      ...profile,
+      testimonials: { ...profile.testimonials, showInvitedMark: false },
+    };
+    render(<Page client={testClient()} content={content} />);
+    await waitFor(() => expect(currentQuote()).toEqual([rows[0]!.comment]));
+    expect(screen.queryByText("Invited")).toBeNull();
+    expect(screen.getByText("Newest Person")).toBeTruthy();
+  });
+});
+
+describe("TestimonialsSection: opened from an invitation link", () => {
+  const TOKEN = "A".repeat(21) + "_" + "b".repeat(20) + "-";
+  const lookup = {
+    name: "Ana Lima",
+    company: "Lima & Filhos",
+    relationship: "Partner",
+    note: "Thank you for the merger work.\nA few words would mean a lot.",
+    lang: "en",
+  };
+  const invitationCalls = () =>
+    fetchMock.mock.calls.filter(([url]) => url === "/api/invitation");
+
+  /** The list answers its rows, the lookup `answer`, a submission success. */
+  const serve = (answer: () => Response) =>
+    fetchMock.mockImplementation(async (url: string) =>
+      url.includes("testimonials_public")
+        ? json(200, rows)
+        : url === "/api/invitation"
+          ? answer()
+          : json(200, { success: true }),
+    );
+
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+  afterEach(() => history.replaceState(null, "", "/"));
+
+  const open = (fragment: string) => {
+    history.replaceState(null, "", `/?ref=mail#${fragment}`);
+    render(<Page client={testClient()} />);
+  };
+
+  it("takes the token out of the address, shows the note and fills in the form, and the submission carries the token", async () => {
+    serve(() => json(200, lookup));
+    open(`invite=${TOKEN}`);
+    expect(window.location.hash).toBe("");
+    expect(window.location.search).toBe("?ref=mail");
+    const note = await screen.findByText(/Thank you for the merger work/);
+    expect(
+      screen.getByText(`A note from ${profile.name}`).closest("figure"),
+    ).toBe(note.closest("figure"));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(JSON.parse(invitationCalls()[0]![1].body)).toEqual({
+      token: TOKEN,
+    });
+    const name = screen.getByLabelText("Name") as HTMLInputElement;
+    expect(name.value).toBe("Ana Lima");
+    expect((screen.getByLabelText("Company") as HTMLInputElement).value).toBe(
+      "Lima & Filhos",
+    );
+    expect(
+      (screen.getByLabelText("Relationship") as HTMLSelectElement).value,
+    ).toBe("Partner");
+    expect(
+      screen
+        .getByRole("button", { name: "Add Your Testimonial" })
+        .getAttribute("aria-expanded"),
+    ).toBe("true");
+
+    const user = userEvent.setup();
+    await user.type(
+      screen.getByLabelText("Testimonial"),
+      "Calm, precise and quick.",
+    );
+    await user.click(
+      screen.getByLabelText("I agree to have this displayed on the site"),
+    );
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await screen.findByText(
+      "Your testimonial will appear here once it has been reviewed.",
+    );
+    const submitted = fetchMock.mock.calls.find(([url]) =>
+      String(url).includes("submit-testimonial"),
+    )!;
+    expect(JSON.parse(submitted[1].body)).toMatchObject({
+      name: "Ana Lima",
+      invitation: TOKEN,
+    });
+    expect(screen.queryByText(/Thank you for the merger work/)).toBeNull();
+    expect(invitationCalls()).toHaveLength(1);
+  });
+
+  it("says a link that does not work no longer works, and offers the ordinary form", async () => {
+    serve(() =>
+      json(404, { message: "This invitation link is no longer valid" }),
+    );
+    open(`invite=${TOKEN}`);
+    expect(
+      await screen.findByText(
+        "This invitation link has expired or was already used. You can still leave a testimonial below.",
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("");
+    expect(screen.getByRole("form")).toBeTruthy();
+    expect(window.location.hash).toBe("");
+  });
+
+  it("does not send a token of the wrong shape, and says the same", async () => {
+    serve(() => json(200, lookup));
+    open("invite=not-a-token");
+    expect(
+      await screen.findByText(/This invitation link has expired/),
+    ).toBeTruthy();
+    expect(invitationCalls()).toHaveLength(0);
+  });
+
+  it("says the invitation could not be opened when the lookup fails, and offers the form", async () => {
+    serve(() => json(503, { message: "down" }));
+    open(`invite=${TOKEN}`);
+    expect(
+      await screen.findByText(
+        "The invitation could not be opened just now. You can still leave a testimonial below.",
+        undefined,
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("form")).toBeTruthy();
+  });
+
+  it("leaves a page without an invitation link as it is", async () => {
+    serve(() => json(200, lookup));
+    history.replaceState(null, "", "/#testimonials");
+    render(<Page client={testClient()} />);
+    await waitFor(() => expect(currentQuote()).toEqual([rows[0]!.comment]));
+    expect(window.location.hash).toBe("#testimonials");
+    expect(screen.queryByRole("form")).toBeNull();
+    expect(invitationCalls()).toHaveLength(0);
   });
 });

@@ -2,14 +2,17 @@ import {
   Suspense,
   lazy,
   useCallback,
+  useEffect,
   useId,
   useMemo,
   useRef,
   useState,
 } from "react";
+import { privacyPath } from "../../core/privacy-page";
 import type { BootData } from "../app/boot-data";
 import { usePageContent } from "../content/content-context";
 import { useTestimonials } from "../features/testimonials/get-testimonials";
+import { takeInviteToken } from "../features/testimonials/invite-fragment";
 import { TestimonialCarousel } from "../features/testimonials/testimonial-carousel";
 import type { TestimonialFormProps } from "../features/testimonials/testimonial-form";
 import { useDictionary, useLanguage, useStrings } from "../i18n/i18n-context";
@@ -22,6 +25,10 @@ const loadForm = () => import("../features/testimonials/testimonial-form");
 const loadToast = () => import("../features/testimonials/thank-you-toast");
 const TestimonialForm = lazy(loadForm);
 const ThankYouToast = lazy(loadToast);
+// Fetched only when the page is opened from an invitation link.
+const InvitationPanel = lazy(
+  () => import("../features/testimonials/invitation-panel"),
+);
 const preload = () => {
   // A failed preload is retried by React.lazy when the form is opened.
   loadForm().catch(() => {});
@@ -42,8 +49,9 @@ function LoadedToast({ onClose }: { onClose: () => void }) {
 }
 
 export function TestimonialsSection({ boot }: { boot: BootData }) {
-  const { testimonials: settings, headings } = usePageContent();
+  const { testimonials: settings, headings, name } = usePageContent();
   const strings = useStrings();
+  const { invitation: invitationStrings } = useDictionary();
   const fallback = useMemo(
     () => ({
       ...settings.fallback,
@@ -58,12 +66,17 @@ export function TestimonialsSection({ boot }: { boot: BootData }) {
     initial: boot.testimonials,
     fallback,
   });
+  const { hideCompanies, showInvitedMark } = settings;
   const shown = useMemo(
     () =>
-      settings.hideCompanies
-        ? items.map((item) => ({ ...item, company: "" }))
+      hideCompanies || !showInvitedMark
+        ? items.map((item) => ({
+            ...item,
+            company: hideCompanies ? "" : item.company,
+            invited: showInvitedMark && item.invited,
+          }))
         : items,
-    [items, settings.hideCompanies],
+    [items, hideCompanies, showInvitedMark],
   );
   const formId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -71,6 +84,19 @@ export function TestimonialsSection({ boot }: { boot: BootData }) {
   const [open, setOpen] = useState(false);
   // A counter rather than a flag: a second success restarts the toast's timer.
   const [toast, setToast] = useState(0);
+  // The token of the invitation link the page was opened from, until it is used.
+  const [inviteToken, setInviteToken] = useState<string | null>(null);
+
+  useEffect(() => {
+    // The fragment exists only in the browser, so it is read once hydrated.
+    const token = takeInviteToken();
+    if (token === null) return;
+    preload();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the fragment is read after hydration, so the server's HTML matches
+    setInviteToken(token);
+    setFormLoaded(true);
+    setOpen(true);
+  }, []);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -78,9 +104,22 @@ export function TestimonialsSection({ boot }: { boot: BootData }) {
   }, []);
   const onSuccess = useCallback(() => {
     close();
+    // The link is used up: a next testimonial is an ordinary one.
+    setInviteToken(null);
     setToast((n) => n + 1);
   }, [close]);
   const hideToast = useCallback(() => setToast(0), []);
+  const loadingForm = (
+    <p className="mt-8 text-center text-ink-muted">{strings.loadingForm}</p>
+  );
+  const formProps = {
+    id: formId,
+    open,
+    config: boot,
+    privacyHref: privacyPath(boot.lang, boot.languages.defaultLanguage),
+    onSuccess,
+    onCancel: close,
+  };
 
   return (
     <section
@@ -113,20 +152,25 @@ export function TestimonialsSection({ boot }: { boot: BootData }) {
         </button>
       </div>
       {formLoaded && (
-        <Suspense
-          fallback={
-            <p className="mt-8 text-center text-ink-muted">
-              {strings.loadingForm}
-            </p>
-          }
-        >
-          <LoadedForm
-            id={formId}
-            open={open}
-            config={boot}
-            onSuccess={onSuccess}
-            onCancel={close}
-          />
+        <Suspense fallback={loadingForm}>
+          {inviteToken === null ? (
+            <LoadedForm {...formProps} />
+          ) : (
+            <InvitationPanel
+              token={inviteToken}
+              open={open}
+              ownerName={name}
+              strings={invitationStrings}
+              loading={strings.loadingForm}
+            >
+              {(invitation) => (
+                // Its own boundary: the note stays while the form loads.
+                <Suspense fallback={loadingForm}>
+                  <LoadedForm {...formProps} invitation={invitation} />
+                </Suspense>
+              )}
+            </InvitationPanel>
+          )}
         </Suspense>
       )}
       {settings.disclaimer && (

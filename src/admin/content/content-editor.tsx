@@ -19,6 +19,7 @@ import { IdentitySection } from "./identity-section";
 import { ImportExport } from "./import-export";
 import { LinksSection } from "./links-section";
 import { clearLocalDraft } from "./local-draft";
+import { PrivacySection } from "./privacy-section";
 import { RecognitionSection } from "./recognition-section";
 import { SearchSection } from "./search-section";
 import { TestimonialsSection } from "./testimonials-section";
@@ -41,6 +42,7 @@ const SECTIONS = [
   ["content-testimonials", "Testimonials", TestimonialsSection],
   ["content-elsewhere", "Elsewhere", ElsewhereSection],
   ["content-search", "Search & sharing", SearchSection],
+  ["content-privacy", "Privacy notice", PrivacySection],
   ["content-headings", "Headings", HeadingsSection],
 ] as const;
 

@@ -87,8 +87,15 @@ export function YearField({ path, label, hint, required }: FieldProps) {
   );
 }
 
-export function CheckboxField({ path, label, hint }: FieldProps) {
+/** A yes/no at `path`; `checkedWhenUnset` for a setting whose default is yes (content written before it existed). */
+export function CheckboxField({
+  path,
+  label,
+  hint,
+  checkedWhenUnset = false,
+}: FieldProps & { checkedWhenUnset?: boolean }) {
   const editor = useEditor();
+  const value = getAt(editor.document, path);
   return (
     <Field
       inline
@@ -101,7 +108,7 @@ export function CheckboxField({ path, label, hint }: FieldProps) {
         <input
           {...control}
           type="checkbox"
-          checked={getAt(editor.document, path) === true}
+          checked={value === undefined ? checkedWhenUnset : value === true}
           onChange={(event) => {
             editor.update(path, event.target.checked);
             editor.touch(path);

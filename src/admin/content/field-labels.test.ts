@@ -12,6 +12,7 @@ it("names a path as the form labels it", () => {
   expect(describePath("testimonials.fallback.name")).toBe(
     "Testimonials › Fallback testimonial › Name",
   );
+  expect(describePath("privacy.text")).toBe("Privacy notice › Notice text");
   expect(describePath("")).toBe("The content");
   expect(describePath("unknownThing")).toBe("unknownThing");
 });

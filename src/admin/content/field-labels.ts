@@ -51,10 +51,13 @@ export const LABELS: Record<string, string> = {
   testimonials: "Testimonials",
   show: "Show testimonials",
   hideCompanies: "Hide companies",
+  showInvitedMark: "Mark invited testimonials",
   disclaimer: "Disclaimer",
   fallback: "Fallback testimonial",
   relationship: "Relationship",
   comment: "Comment",
+  privacy: "Privacy notice",
+  text: "Notice text",
 };
 
 /** One entry of each list, as said in a sentence ("Move core area 2 up"). */

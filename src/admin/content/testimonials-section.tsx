@@ -24,6 +24,12 @@ export function TestimonialsSection() {
         label={LABELS.hideCompanies!}
         hint="Show only names, not the companies visitors gave."
       />
+      <CheckboxField
+        path={["testimonials", "showInvitedMark"]}
+        label={LABELS.showInvitedMark!}
+        hint="A small “Invited” beside testimonials sent through your invitation links."
+        checkedWhenUnset
+      />
       <TextField
         path={["testimonials", "disclaimer"]}
         label={LABELS.disclaimer!}

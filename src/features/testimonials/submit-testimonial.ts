@@ -14,8 +14,16 @@ class SubmitError extends Error {
   }
 }
 
-/** The spec's body plus the honeypot (core's HONEYPOT_FIELD), normally "", and the page's language. */
-export type SubmitBody = ValidTestimonial & { website?: string; lang?: string };
+/**
+ * The spec's body plus the honeypot (core's HONEYPOT_FIELD), normally "",
+ * the page's language, and the token of the invitation link it came through
+ * (core's INVITE_BODY_FIELD).
+ */
+export type SubmitBody = ValidTestimonial & {
+  website?: string;
+  lang?: string;
+  invitation?: string;
+};
 
 /**
  * POST a submission (spec section 7, call 2). Resolves on `{success: true}`;

@@ -183,4 +183,15 @@ describe("TestimonialCarousel", () => {
       null,
     ]);
   });
+
+  it('marks a testimonial sent through an invitation link "Invited", in the page\'s language', () => {
+    render(
+      <TestimonialCarousel items={[{ ...make(1), invited: true }, make(2)]} />,
+      { lang: "pt" },
+    );
+    const captions = screen
+      .getAllByRole("group", { hidden: true })
+      .map((slide) => slide.querySelector(":scope > p")?.textContent);
+    expect(captions).toEqual(["Person 1A conviteAcme • Cliente", "Person 2"]);
+  });
 });

@@ -104,7 +104,14 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
                 <p>{item.comment}</p>
               </blockquote>
               <p className="mt-auto">
-                <span className="block font-semibold">{item.name}</span>
+                <span className="block font-semibold">
+                  {item.name}
+                  {item.invited && (
+                    <span className="ml-2 inline-block rounded-full border border-accent/50 px-2 align-[0.1em] text-xs font-medium text-ink-muted">
+                      {strings.invited}
+                    </span>
+                  )}
+                </span>
                 {meta && (
                   <span className="block text-sm text-ink-muted">{meta}</span>
                 )}

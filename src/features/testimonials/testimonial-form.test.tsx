@@ -37,6 +37,7 @@ function setup(open = true) {
       dictionary={DICTIONARIES.en}
       open={open}
       config={config}
+      privacyHref="/pt/privacidade"
       onSuccess={onSuccess}
       onCancel={onCancel}
     />,
@@ -96,6 +97,7 @@ describe("TestimonialForm", () => {
         dictionary={DICTIONARIES.en}
         open
         config={config}
+        privacyHref="/pt/privacidade"
         onSuccess={() => {}}
         onCancel={() => {}}
       />,
@@ -318,5 +320,75 @@ describe("TestimonialForm", () => {
     expect(trap.tabIndex).toBe(-1);
     expect(trap.autocomplete).toBe("off");
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it("links the privacy notice beside the consent, in a new tab that leaves the form as it is", () => {
+    setup();
+    const link = screen.getByRole("link", {
+      name: /^How your testimonial is handled ?\(opens in a new tab\)$/,
+    });
+    expect(link.getAttribute("href")).toBe("/pt/privacidade");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener");
+  });
+});
+
+describe("TestimonialForm opened from an invitation", () => {
+  const invitation = {
+    token: "t".repeat(43),
+    name: "Ana Lima",
+    company: "Lima & Filhos",
+    relationship: "Partner" as const,
+  };
+  const renderInvited = () =>
+    render(
+      <TestimonialForm
+        lang="pt"
+        dictionary={DICTIONARIES.pt}
+        open
+        config={config}
+        privacyHref="/pt/privacidade"
+        invitation={invitation}
+        onSuccess={() => {}}
+        onCancel={() => {}}
+      />,
+      { lang: "pt" },
+    );
+
+  it("starts filled in, editable, with focus on the testimonial", async () => {
+    const user = userEvent.setup();
+    renderInvited();
+    const name = screen.getByLabelText("Nome") as HTMLInputElement;
+    expect(name.value).toBe("Ana Lima");
+    expect((screen.getByLabelText("Empresa") as HTMLInputElement).value).toBe(
+      "Lima & Filhos",
+    );
+    expect((screen.getByLabelText("Relação") as HTMLSelectElement).value).toBe(
+      "Partner",
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText("Testemunho"));
+    await user.clear(name);
+    await user.type(name, "Ana M. Lima");
+    expect(name.value).toBe("Ana M. Lima");
+  });
+
+  it("sends the link's token with the submission", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json(200, { success: true }));
+    renderInvited();
+    await user.type(
+      screen.getByLabelText("Testemunho"),
+      "Conselhos claros e rápidos.",
+    );
+    await user.click(screen.getByLabelText(DICTIONARIES.pt.form.consent));
+    await user.click(screen.getByRole("button", { name: "Enviar" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toMatchObject({
+      name: "Ana Lima",
+      company: "Lima & Filhos",
+      relationship: "Partner",
+      lang: "pt",
+      invitation: invitation.token,
+    });
   });
 });

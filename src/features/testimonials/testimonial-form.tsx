@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
+import { INVITE_BODY_FIELD } from "../../../core/invitations";
 import {
   HONEYPOT_FIELD,
   LIMITS,
@@ -10,6 +11,7 @@ import { RELATIONSHIPS } from "../../../core/relationships";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { fill, type Dictionary } from "../../i18n/dictionary";
+import type { FormInvitation } from "./look-up-invitation";
 import { submitFailureMessage, submitTestimonial } from "./submit-testimonial";
 import type { BackendConfig } from "./types";
 
@@ -22,6 +24,16 @@ const EMPTY = {
   [HONEYPOT_FIELD]: "",
 };
 type Values = typeof EMPTY;
+
+const filledFrom = (invitation: FormInvitation | null): Values =>
+  invitation
+    ? {
+        ...EMPTY,
+        name: invitation.name,
+        company: invitation.company,
+        relationship: invitation.relationship ?? "",
+      }
+    : EMPTY;
 type Errors = Partial<Record<TestimonialField, string>>;
 
 /** A broken rule in the page's language, with the limits filled in. */
@@ -57,6 +69,10 @@ export interface TestimonialFormProps {
   dictionary: Dictionary;
   open: boolean;
   config: BackendConfig;
+  /** The privacy page, linked beside the consent (opened in a new tab, so the form keeps what was typed). */
+  privacyHref: string;
+  /** The invitation the page was opened from: the form starts filled in from it, and its submission carries the token. */
+  invitation?: FormInvitation | null;
   onSuccess: () => void;
   onCancel: () => void;
 }
@@ -71,12 +87,14 @@ export default function TestimonialForm({
   dictionary,
   open,
   config,
+  privacyHref,
+  invitation = null,
   onSuccess,
   onCancel,
 }: TestimonialFormProps) {
   const id = useId();
   const strings = dictionary.form;
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(() => filledFrom(invitation));
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const fieldId = (field: string) => `${id}-${field}`;
@@ -84,7 +102,12 @@ export default function TestimonialForm({
     document.getElementById(fieldId(field))?.focus();
 
   useEffect(() => {
-    if (open) focusField("name");
+    // An invited visitor's name is already there: on to the testimonial,
+    // leaving the owner's note above the form in view.
+    if (open)
+      document
+        .getElementById(fieldId(invitation ? "comment" : "name"))
+        ?.focus({ preventScroll: invitation !== null });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when it opens
   }, [open]);
 
@@ -117,6 +140,7 @@ export default function TestimonialForm({
         ...result.value,
         [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
         lang,
+        ...(invitation && { [INVITE_BODY_FIELD]: invitation.token }),
       });
       setValues(EMPTY);
       onSuccess();
@@ -210,6 +234,19 @@ export default function TestimonialForm({
           />
         )}
       </Field>
+      {/* Beside the consent it informs; a new tab keeps what was typed here.
+          Not the checkbox's description, which is its error alone. */}
+      <p className="-mt-3 pl-7 text-sm text-ink-muted">
+        <a
+          href={privacyHref}
+          target="_blank"
+          rel="noopener"
+          className="underline underline-offset-4 hover:text-ink"
+        >
+          {strings.privacyLink}
+          <span className="sr-only">{dictionary.server.opensInNewTab}</span>
+        </a>
+      </p>
       {/* Honeypot: invisible to people and assistive tech; bots fill it in. */}
       <div
         aria-hidden="true"

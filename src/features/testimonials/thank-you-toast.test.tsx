@@ -20,6 +20,11 @@ it("closes by itself after 3000 ms", () => {
   const onClose = vi.fn();
   render(<ThankYouToast strings={DICTIONARIES.en.form} onClose={onClose} />);
   expect(screen.getByText("Thank you. Coffee on me next time.")).toBeTruthy();
+  expect(
+    screen.getByText(
+      "Your testimonial will appear here once it has been reviewed.",
+    ),
+  ).toBeTruthy();
   expect(TOAST_DURATION_MS).toBe(3000);
   act(() => vi.advanceTimersByTime(2999));
   expect(onClose).not.toHaveBeenCalled();
@@ -32,4 +37,14 @@ it("closes with its Close button", () => {
   render(<ThankYouToast strings={DICTIONARIES.en.form} onClose={onClose} />);
   fireEvent.click(screen.getByRole("button", { name: "Close" }));
   expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it("says in Portuguese that the testimonial appears once reviewed", () => {
+  render(<ThankYouToast strings={DICTIONARIES.pt.form} onClose={() => {}} />);
+  expect(
+    screen.getByText("Obrigada. O próximo café é por minha conta."),
+  ).toBeTruthy();
+  expect(
+    screen.getByText("O seu testemunho aparecerá aqui depois de revisto."),
+  ).toBeTruthy();
 });

@@ -23,7 +23,10 @@ export default function ThankYouToast({
 
   return (
     <div className="pointer-events-auto flex items-center gap-3 rounded-xl bg-surface-raised py-3 pr-3 pl-5 text-ink shadow-lg ring-1 ring-ink-muted/30">
-      <p>{strings.toast}</p>
+      <div>
+        <p>{strings.toast}</p>
+        <p className="text-sm text-ink-muted">{strings.toastReviewed}</p>
+      </div>
       <button
         type="button"
         aria-label={strings.close}

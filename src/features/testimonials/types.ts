@@ -2,12 +2,13 @@ import type { PublicTestimonial } from "../../../core/testimonial";
 
 /**
  * What the carousel shows: a public row, or the built-in fallback (which has
- * no date, and no language of its own: it is the page's content).
+ * no date, and no language of its own: it is the page's content). `invited`
+ * marks it as sent through the owner's invitation link.
  */
 export type Testimonial = Pick<
   PublicTestimonial,
   "id" | "name" | "company" | "comment"
-> & { relationship: string | null; lang?: string };
+> & { relationship: string | null; lang?: string; invited?: boolean };
 
 /** Where the two public calls go and the public key they carry (spec sections 6 and 7). */
 export interface BackendConfig {

@@ -24,6 +24,8 @@ const en = {
     nextTestimonial: "Next testimonial",
     slide: "{n} of {count}",
     showTestimonial: "Show testimonial {n} of {count}",
+    /** Beside a testimonial sent through the owner's personal invitation link. */
+    invited: "Invited",
     relationships: {
       Client: "Client",
       Colleague: "Colleague",
@@ -43,10 +45,13 @@ const en = {
     selectRelationship: "Select relationship",
     testimonial: "Testimonial",
     consent: "I agree to have this displayed on the site",
+    privacyLink: "How your testimonial is handled",
     cancel: "Cancel",
     submit: "Submit",
     submitting: "Submitting...",
     toast: "Thank you. Coffee on me next time.",
+    toastReviewed:
+      "Your testimonial will appear here once it has been reviewed.",
     close: "Close",
     /** A refusal without a reason. */
     submitRefused: "Failed to submit testimonial",
@@ -71,6 +76,15 @@ const en = {
       invalidText: "Text contains invalid characters",
     },
   },
+  /** The page opened from an invitation link (`#invite=…`). */
+  invitation: {
+    noteFrom: "A note from {name}",
+    /** Said of every link that does not work, never telling whether it existed. */
+    invalid:
+      "This invitation link has expired or was already used. You can still leave a testimonial below.",
+    unavailable:
+      "The invitation could not be opened just now. You can still leave a testimonial below.",
+  },
   /** Texts only the server draws (static parts of the page, the head). */
   server: {
     current: "Current",
@@ -88,6 +102,10 @@ const en = {
       basic: "Basic",
     },
     notFoundTitle: "Page not found",
+    /** The privacy page's title, and the footer's link to it. */
+    privacyTitle: "Privacy notice",
+    privacyDescription:
+      "How {name}'s site handles the personal data of those who leave a testimonial.",
   },
   /** The downloadable CV. */
   cv: {

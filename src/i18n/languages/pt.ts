@@ -23,6 +23,7 @@ const pt: Dictionary = {
     nextTestimonial: "Testemunho seguinte",
     slide: "{n} de {count}",
     showTestimonial: "Mostrar o testemunho {n} de {count}",
+    invited: "A convite",
     relationships: {
       Client: "Cliente",
       Colleague: "Colega",
@@ -41,10 +42,12 @@ const pt: Dictionary = {
     selectRelationship: "Selecione a relação",
     testimonial: "Testemunho",
     consent: "Autorizo a publicação deste testemunho neste site",
+    privacyLink: "Como é tratado o seu testemunho",
     cancel: "Cancelar",
     submit: "Enviar",
     submitting: "A enviar...",
     toast: "Obrigada. O próximo café é por minha conta.",
+    toastReviewed: "O seu testemunho aparecerá aqui depois de revisto.",
     close: "Fechar",
     submitRefused: "Não foi possível enviar o testemunho",
     submitFailed: "Não foi possível enviar o testemunho. Tente novamente.",
@@ -66,6 +69,13 @@ const pt: Dictionary = {
       invalidText: "O texto contém caracteres inválidos",
     },
   },
+  invitation: {
+    noteFrom: "Uma nota de {name}",
+    invalid:
+      "Este link de convite expirou ou já foi utilizado. Pode, ainda assim, deixar o seu testemunho abaixo.",
+    unavailable:
+      "Não foi possível abrir o convite neste momento. Pode, ainda assim, deixar o seu testemunho abaixo.",
+  },
   server: {
     current: "Atual",
     lastUpdated: "Última atualização: {date}",
@@ -82,6 +92,9 @@ const pt: Dictionary = {
       basic: "Básico",
     },
     notFoundTitle: "Página não encontrada",
+    privacyTitle: "Aviso de privacidade",
+    privacyDescription:
+      "Como o site de {name} trata os dados pessoais de quem deixa um testemunho.",
   },
   cv: {
     title: "CV",
