@@ -213,7 +213,8 @@ for (const language of LANGUAGES) {
       await expect(busy).toBeDisabled();
       release();
       await expect(f.toast).toBeVisible();
-      await expect(f.toast).toHaveText(d.form.toast);
+      // Its two lines, each in the page's language and nothing else.
+      await expect(f.toast).toHaveText(d.form.toast + d.form.toastReviewed);
       await expect(
         f.toast.getByRole("button", { name: d.form.close }),
       ).toBeVisible();
