@@ -27,14 +27,8 @@ export const EXPIRY_DEFAULT_DAYS = 30;
 export const EXPIRY_MAX_DAYS = 180;
 const NAME_MAX = 100;
 
-export const INVITATION_STATES = [
-  "waiting",
-  "opened",
-  "answered",
-  "expired",
-  "revoked",
-] as const;
-export type InvitationState = (typeof INVITATION_STATES)[number];
+export type InvitationState =
+  "waiting" | "opened" | "answered" | "expired" | "revoked";
 
 /** What the owner fills in to create an invitation. */
 export interface NewInvitation {
