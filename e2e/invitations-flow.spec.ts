@@ -26,7 +26,7 @@ const COMMENT = "She turned a hard negotiation into a fair, quick close.";
 
 interface Site {
   url: string;
-  /** Runs SQL on the site's store (the embedded one with the server stopped). */
+  /** Runs SQL on the site's store, then starts its server again (on another port). */
   sql(statement: string): Promise<void>;
   stop(): Promise<void>;
 }
@@ -63,19 +63,24 @@ async function embeddedSite(): Promise<Site> {
 }
 
 async function postgresSite(database: FreshDatabase): Promise<Site> {
-  const server = await startServer({
-    ...SERVER_ENV,
-    DATABASE_URL: database.url,
-  });
+  const env = { ...SERVER_ENV, DATABASE_URL: database.url };
+  let server = await startServer(env);
   await publishContent(server.url);
-  return {
+  const site: Site = {
     url: server.url,
-    sql: (statement) => database.query(statement).then(() => {}),
+    async sql(statement) {
+      await database.query(statement);
+      // Started again like the embedded one: the retention sweep runs at start.
+      await stopServer(server);
+      server = await startServer(env);
+      site.url = server.url;
+    },
     stop: async () => {
       await stopServer(server);
       await database.drop();
     },
   };
+  return site;
 }
 
 /** Opens an admin address, signing in unless the session is still live. */
@@ -190,6 +195,32 @@ async function runFlow(browser: Browser, site: Site) {
     await clientPage.goto(`${site.url}/#invite=${token}`);
     await expect(clientPage.getByText(texts.invalid)).toBeVisible();
     await expect(clientPage.getByRole("figure")).toHaveCount(0);
+
+    // Retention: the testimonial, rejected now and then 31 days back, and
+    // the invitation that expired 31 days ago are deleted (the sweep runs at
+    // start); the answered invitation stays.
+    await openAdmin(ownerPage, site.url, "/admin");
+    await ownerPage.getByRole("tab", { name: /Approved/ }).click();
+    await ownerPage.getByRole("article", { name, exact: true }).focus();
+    await ownerPage.keyboard.press("r");
+    await expect(ownerPage.getByText(`Rejected: ${name}.`)).toBeVisible();
+    await expect(
+      ownerPage.getByRole("tab", { name: "Rejected (1)" }),
+    ).toBeVisible();
+    await site.sql(
+      `UPDATE testimonials SET reviewed_at = now() - interval '31 days' WHERE name = '${name}';
+       UPDATE invitations SET created_at = now() - interval '40 days', sent_at = now() - interval '40 days', expires_at = now() - interval '31 days' WHERE name = 'Bruno Reis'`,
+    );
+    await openAdmin(ownerPage, site.url, "/admin");
+    await expect(
+      ownerPage.getByRole("tab", { name: "Rejected (0)" }),
+    ).toBeVisible();
+    await openAdmin(ownerPage, site.url, "/admin/invitations");
+    const invitations = ownerPage.getByRole("tabpanel", {
+      name: "Invitations",
+    });
+    await expect(invitations).toContainText(name);
+    await expect(invitations).not.toContainText("Bruno Reis");
   } finally {
     await owner.close();
     await client.close();
