@@ -153,12 +153,7 @@ export async function submitCall<Key>(
   try {
     const lang = isSiteLanguage(named) ? named : await steps.defaultLanguage();
     const clientKey = await steps.clientKey(steps.clientAddress());
-    const result = await steps.submit(
-      valid.value,
-      clientKey,
-      lang,
-      invitation,
-    );
+    const result = await steps.submit(valid.value, clientKey, lang, invitation);
     if (result.kind === "limited")
       return answer(
         429,
