@@ -1,5 +1,6 @@
 // `npm run screenshots`' pictures: the public site (screenshots-public.ts),
-// the admin's moderation screen in each theme, then the owner's path through
+// the admin's moderation screen in each theme, an invitation made in the
+// admin and opened by its client on a phone, then the owner's path through
 // the editor (Content tab, a list section, History, a draft's preview).
 import type { Browser, Page } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
@@ -7,6 +8,7 @@ import {
   around,
   LAPTOP,
   OUT,
+  PHONE,
   save,
   settle,
   THEMES,
@@ -15,6 +17,9 @@ import {
 } from "./screenshots-capture";
 import { publicPages } from "./screenshots-public";
 import { SAMPLE_SUBMISSION } from "./screenshots-admin-api";
+
+const INVITATION_NOTE =
+  "Thank you for trusting me with the acquisition. A few words about working together would mean a lot.";
 
 const DRAFT_SUBTITLE =
   "I help founders and tech teams close deals, raise capital and scale across borders, from the first term sheet to the exit.";
@@ -46,6 +51,54 @@ async function admin(browser: Browser, url: string, password: string) {
     shots.push(await save(`admin-1366-${theme}.png`, await page.screenshot()));
     await context.close();
   }
+  return shots;
+}
+
+/**
+ * The Invitations tab with a link just made, in each theme, and that link
+ * opened on a phone: the form filled in under the owner's note.
+ */
+async function invitations(browser: Browser, url: string, password: string) {
+  const shots: Written[] = [];
+  let link = "";
+  for (const theme of THEMES) {
+    const context = await themedContext(browser, LAPTOP, theme);
+    const page = await context.newPage();
+    await signIn(page, url, password);
+    await page.getByRole("tab", { name: "Invitations" }).click();
+    await page.getByLabel("Client's name").fill("Ana Lima");
+    await page.getByLabel("Company").fill("Lima Robotics");
+    await page.getByLabel("Relationship").selectOption("Client");
+    await page.getByLabel("Personal note").fill(INVITATION_NOTE);
+    await page.getByRole("button", { name: "Create invitation" }).click();
+    link = await page.getByLabel("Invitation link").inputValue();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settle(page);
+    shots.push(
+      await save(
+        `admin-invitations-1366-${theme}.png`,
+        await page.screenshot(),
+      ),
+    );
+    await context.close();
+  }
+  const context = await themedContext(browser, PHONE, "light");
+  const page = await context.newPage();
+  await page.goto(link);
+  const section = page.locator("#testimonials");
+  await section.getByText(INVITATION_NOTE).waitFor();
+  await settle(page);
+  const clip = await section.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x: x + scrollX, y: y + scrollY, width, height };
+  });
+  shots.push(
+    await save(
+      "invitation-form-390-light.png",
+      await page.screenshot({ fullPage: true, clip }),
+    ),
+  );
+  await context.close();
   return shots;
 }
 
@@ -93,6 +146,7 @@ export async function takeScreenshots(
   return [
     ...(await publicPages(browser, url)),
     ...(await admin(browser, url, password)),
+    ...(await invitations(browser, url, password)),
     ...(await editor(browser, url, password)),
   ];
 }

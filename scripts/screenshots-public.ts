@@ -1,6 +1,6 @@
 // `npm run screenshots`' pictures of the public site, in each theme at phone
 // and laptop width: the home page, the phone's menu, the testimonial form,
-// the page for an unknown address, and the Portuguese page.
+// the page for an unknown address, the privacy notice, and the Portuguese page.
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import en from "../src/i18n/languages/en";
 import {
@@ -74,6 +74,12 @@ async function notFound(page: Page, url: string, name: Namer) {
   return [await save(name("404"), await page.screenshot())];
 }
 
+async function privacy(page: Page, url: string, name: Namer) {
+  await page.goto(`${url}/privacy`);
+  await settle(page);
+  return [await save(name("privacy"), await page.screenshot())];
+}
+
 async function portuguese(page: Page, url: string, name: Namer) {
   await page.goto(`${url}/pt/`);
   await settle(page);
@@ -89,7 +95,7 @@ export async function publicPages(browser: Browser, url: string) {
       const page = await context.newPage();
       const name: Namer = (area, variant) =>
         [area, width, theme, variant].filter(Boolean).join("-") + ".png";
-      const areas = [home, testimonialForm, notFound];
+      const areas = [home, testimonialForm, notFound, privacy];
       if (size === PHONE) areas.push(menu, portuguese);
       for (const area of areas) shots.push(...(await area(page, url, name)));
       await context.close();
