@@ -614,6 +614,11 @@ withRows(
     await expect(s.consent).toBeFocused();
     await key("Space");
     await expect(s.consent).toBeChecked();
+    // The privacy notice, linked just under the consent it informs.
+    await key("Tab");
+    await expect(
+      page.getByRole("link", { name: /How your testimonial is handled/ }),
+    ).toBeFocused();
     await key("Tab");
     await expect(page.getByRole("button", { name: "Cancel" })).toBeFocused();
     await key("Tab");
