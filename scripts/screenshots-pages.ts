@@ -55,7 +55,7 @@ async function admin(browser: Browser, url: string, password: string) {
 }
 
 /**
- * The Invitations tab with a link just made, in each theme, and that link
+ * The whole Invitations tab with a link just made, in each theme, and that link
  * opened on a phone: the form filled in under the owner's note.
  */
 async function invitations(browser: Browser, url: string, password: string) {
@@ -72,12 +72,12 @@ async function invitations(browser: Browser, url: string, password: string) {
     await page.getByLabel("Personal note").fill(INVITATION_NOTE);
     await page.getByRole("button", { name: "Create invitation" }).click();
     link = await page.getByLabel("Invitation link").inputValue();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("button", { name: "Copy link" }).waitFor();
     await settle(page);
     shots.push(
       await save(
         `admin-invitations-1366-${theme}.png`,
-        await page.screenshot(),
+        await page.screenshot({ fullPage: true }),
       ),
     );
     await context.close();

@@ -1,7 +1,7 @@
 import { useContent } from "../content/content-context";
 import { useDictionary } from "../i18n/i18n-context";
 
-const LINK = "underline underline-offset-4 hover:text-ink";
+const LINK = "whitespace-nowrap underline underline-offset-4 hover:text-ink";
 
 export function SiteFooter({
   privacyHref,
