@@ -3,12 +3,17 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
+  signInAdmin,
+  submitTestimonial,
+  testimonialCard,
+  uniqueName,
+  withAdminServer,
+} from "./admin-helpers";
+import {
   expect,
   expectNoAxeViolations,
   startServer,
   stopServer,
-  test as base,
-  type RunningServer,
 } from "./fixtures";
 
 const KEY = "e2e-admin-key";
@@ -16,57 +21,12 @@ const PASSWORD = "e2e admin password 7f3k";
 const DISABLED =
   "The admin is disabled. Set ADMIN_PASSWORD (at least 12 characters) in the server's environment and restart to enable it.";
 
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startServer({
-        PUBLIC_API_KEY: KEY,
-        ADMIN_PASSWORD: PASSWORD,
-        SUBMIT_LIMIT_PER_HOUR: "1000",
-      });
-      await use(server);
-      await stopServer(server);
-    },
-    // A fresh data folder takes several seconds to create on a busy machine.
-    { scope: "worker", timeout: 60_000 },
-  ],
-});
-
-let counter = 0;
-/** A name no other test in this worker uses. */
-const unique = (label: string) =>
-  `${label} ${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 6)}`;
-
-async function submit(
-  request: APIRequestContext,
-  name: string,
-  comment = "Clear, practical advice from the first call.",
-) {
-  const res = await request.post("/functions/v1/submit-testimonial", {
-    headers: { apikey: KEY, Authorization: `Bearer ${KEY}` },
-    data: {
-      name,
-      company: "Acme",
-      relationship: "Client",
-      comment,
-      consent: true,
-    },
-  });
-  expect(res.status()).toBe(200);
-}
-
-async function signIn(page: Page, path = "/admin") {
-  await page.goto(path);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(
-    page.getByRole("heading", { name: "Testimonials", exact: true }),
-  ).toBeVisible();
-}
-
-const card = (page: Page, name: string) =>
-  page.getByRole("article", { name, exact: true });
+const test = withAdminServer(KEY, PASSWORD);
+const unique = uniqueName;
+const submit = (request: APIRequestContext, name: string, comment?: string) =>
+  submitTestimonial(request, KEY, name, comment);
+const signIn = (page: Page, path?: string) => signInAdmin(page, PASSWORD, path);
+const card = testimonialCard;
 
 /** Approve, reject or move to pending: at once, with an Undo toast. */
 async function setStatus(page: Page, name: string, button: string) {

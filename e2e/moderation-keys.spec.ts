@@ -1,59 +1,22 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
-  expect,
-  expectNoAxeViolations,
-  startServer,
-  stopServer,
-  test as base,
-  type RunningServer,
-} from "./fixtures";
+  signInAdmin,
+  submitTestimonial,
+  testimonialCard,
+  uniqueName,
+  withAdminServer,
+} from "./admin-helpers";
+import { expect, expectNoAxeViolations } from "./fixtures";
 
 const KEY = "e2e-keys-key";
 const PASSWORD = "e2e keys password 4h8q";
 
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startServer({
-        PUBLIC_API_KEY: KEY,
-        ADMIN_PASSWORD: PASSWORD,
-        SUBMIT_LIMIT_PER_HOUR: "1000",
-      });
-      await use(server);
-      await stopServer(server);
-    },
-    { scope: "worker", timeout: 60_000 },
-  ],
-});
-
-let counter = 0;
-const unique = (label: string) =>
-  `${label} ${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 6)}`;
-
-async function submit(request: APIRequestContext, name: string) {
-  const res = await request.post("/functions/v1/submit-testimonial", {
-    headers: { apikey: KEY, Authorization: `Bearer ${KEY}` },
-    data: {
-      name,
-      company: "Acme",
-      relationship: "Client",
-      comment: "Clear, practical advice from the first call.",
-      consent: true,
-    },
-  });
-  expect(res.status()).toBe(200);
-}
-
-async function signIn(page: Page, path = "/admin") {
-  await page.goto(path);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("tab", { name: "Testimonials" })).toBeVisible();
-}
-
-const card = (page: Page, name: string) =>
-  page.getByRole("article", { name, exact: true });
+const test = withAdminServer(KEY, PASSWORD);
+const unique = uniqueName;
+const submit = (request: APIRequestContext, name: string) =>
+  submitTestimonial(request, KEY, name);
+const signIn = (page: Page, path?: string) => signInAdmin(page, PASSWORD, path);
+const card = testimonialCard;
 const toast = (page: Page) =>
   page
     .getByRole("status")
