@@ -2,34 +2,15 @@ import type { Page } from "@playwright/test";
 import type { IssuedInvitation, NewInvitation } from "../core/invitations";
 import { DICTIONARIES } from "../src/i18n/dictionaries";
 import { content, E2E_ADMIN_PASSWORD } from "./content";
-import {
-  expect,
-  expectNoAxeViolations,
-  startServer,
-  stopServer,
-  test as base,
-  type RunningServer,
-} from "./fixtures";
+import { withAdminServer } from "./admin-helpers";
+import { expect, expectNoAxeViolations } from "./fixtures";
 
 const { page: strings, form, invitation: texts } = DICTIONARIES.en;
 const NOTE = "Thank you for the merger work.\nA few words would mean a lot.";
 
 // This file's own server per worker: the owner can sign in, and the
 // submissions the tests make stay under the hourly limit.
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startServer({
-        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-        SUBMIT_LIMIT_PER_HOUR: "1000",
-      });
-      await use(server);
-      await stopServer(server);
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-});
+const test = withAdminServer("e2e-invite-key", E2E_ADMIN_PASSWORD);
 
 /** The owner's admin API on `url`, signed in as e2e/admin.spec.ts does (through the API here). */
 async function signIn(url: string) {
