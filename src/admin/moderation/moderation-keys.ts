@@ -2,26 +2,24 @@
 export type ModerationCommand =
   "next" | "previous" | "approve" | "reject" | "edit" | "undo" | "help";
 
-const COMMANDS: Record<string, ModerationCommand> = {
-  j: "next",
-  k: "previous",
-  a: "approve",
-  r: "reject",
-  e: "edit",
-  u: "undo",
-  "?": "help",
-};
-
-/** The keys as the help dialog lists them. */
-export const MODERATION_KEYS: { key: string; does: string }[] = [
-  { key: "j", does: "Next testimonial" },
-  { key: "k", does: "Previous testimonial" },
-  { key: "a", does: "Approve" },
-  { key: "r", does: "Reject" },
-  { key: "e", does: "Edit the displayed text" },
-  { key: "u", does: "Undo the last approve, reject or move" },
-  { key: "?", does: "Show these keys" },
+/** Each key, what it does, and how the help dialog says it. */
+export const MODERATION_KEYS: {
+  key: string;
+  command: ModerationCommand;
+  does: string;
+}[] = [
+  { key: "j", command: "next", does: "Next testimonial" },
+  { key: "k", command: "previous", does: "Previous testimonial" },
+  { key: "a", command: "approve", does: "Approve" },
+  { key: "r", command: "reject", does: "Reject" },
+  { key: "e", command: "edit", does: "Edit the displayed text" },
+  { key: "u", command: "undo", does: "Undo the last approve, reject or move" },
+  { key: "?", command: "help", does: "Show these keys" },
 ];
+
+const COMMANDS = new Map(
+  MODERATION_KEYS.map(({ key, command }) => [key, command]),
+);
 
 /** The parts of a keydown the decision needs (a DOM or React KeyboardEvent has them). */
 export interface KeyPress {
@@ -57,7 +55,7 @@ export function moderationCommand(
 ): ModerationCommand | null {
   if (!enabled || press.ctrlKey || press.altKey || press.metaKey) return null;
   if (isTypingIn(press.target)) return null;
-  return COMMANDS[press.key] ?? null;
+  return COMMANDS.get(press.key) ?? null;
 }
 
 /**
