@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { cssCustomProperties } from "./scripts/css-custom-properties.ts";
+import { lateStylesheet } from "./scripts/late-stylesheet.ts";
 
 // The page and the admin are built separately (`vite build`, then
 // `vite build --mode admin` into the same folder): in one build the modules
@@ -46,7 +47,13 @@ const SERVER_BUNDLE = {
 };
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), cssCustomProperties()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    cssCustomProperties(),
+    // The page's build only: the admin loads its stylesheet whole.
+    ...(mode === "admin" || isSsrBuild ? [] : [lateStylesheet()]),
+  ],
   define: {
     // docs/decisions/005-static-islands.md: true where the page is rendered
     // (the server, the tests), false in the browser's code, built or served

@@ -37,10 +37,45 @@ export async function stopServer(server: RunningServer) {
   await rm(server.dataDir, { recursive: true, force: true });
 }
 
+const ENTRY_SCRIPT = /\/assets\/main-[\w-]+\.js$/;
+
+/**
+ * Runs a navigation, then waits until the page, if it is one of ours, has
+ * started its scripts: the boot script starts them after the first paint,
+ * often after the load event, and a click before hydration does nothing. A
+ * test that blocks the entry script gets the page as it is.
+ */
+async function navigateAndStart<T>(page: Page, navigate: () => Promise<T>) {
+  const blocked = page.waitForEvent("requestfailed", {
+    predicate: (request) => ENTRY_SCRIPT.test(request.url()),
+    timeout: 0,
+  });
+  blocked.catch(() => {}); // the page closes before any request fails
+  const response = await navigate();
+  const hydrates = await page
+    .evaluate(() => document.getElementById("boot-data") !== null)
+    .catch(() => false);
+  if (hydrates)
+    await Promise.race([
+      page.locator("html[data-hydrated]").waitFor({ state: "attached" }),
+      blocked,
+    ]);
+  return response;
+}
+
 export const test = base.extend<
   { consoleErrors: string[] },
   { server: RunningServer }
 >({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = (...args) => navigateAndStart(page, () => goto(...args));
+      page.reload = (...args) => navigateAndStart(page, () => reload(...args));
+    }
+    await use(page);
+  },
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {

@@ -48,7 +48,12 @@ export async function prerenderSite(
   const page = (name: PageName, lang: SiteLanguage) => {
     const settings = staticPageSettings(name, lang);
     settings.languages.published = published;
-    return fillTemplate(template, render(settings, profiles.get(lang)!));
+    return fillTemplate(
+      template,
+      render(settings, profiles.get(lang)!, {
+        start: template.start,
+      }),
+    );
   };
   const written: string[] = [];
   const write = async (path: string, text: string) => {

@@ -17,11 +17,12 @@ type Pages = Pick<
  */
 export function vitePages(vite: ViteDevServer, options: PageOptions): Pages {
   const current = async () => {
-    const template = await viteHtml(vite, "index.html", "/");
+    // Vite's page loads its own scripts: no entry script for the boot script.
+    const html = await viteHtml(vite, "index.html", "/");
     const { render } = (await vite.ssrLoadModule(
       "/src/entry-server.tsx",
     )) as typeof ServerEntry;
-    return new PageCache(template, render, options);
+    return new PageCache({ html }, render, options);
   };
   return {
     get: (name) =>

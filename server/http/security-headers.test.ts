@@ -14,7 +14,7 @@ import {
   requireBuild,
   type RealSite,
 } from "../testing/real-site";
-import { THEME_SCRIPT } from "../../core/theme";
+import { bootScript } from "../../core/boot-script";
 import { contentSecurityPolicy, inlineSources } from "./security-headers";
 
 requireBuild("server/http/security-headers.test.ts");
@@ -76,7 +76,7 @@ afterAll(async () => {
 });
 
 describe("security headers in-process", () => {
-  it("hashes each inline style and the theme script of the home page, and nothing else is inline", async () => {
+  it("hashes each inline style and the boot script of the home page, and nothing else is inline", async () => {
     const response = await site.app.request("/");
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -88,8 +88,14 @@ describe("security headers in-process", () => {
     for (const [, css] of styles)
       expect(d.get("style-src")).toContain(hash(css!));
     // Every other <script> is either external ('self') or a JSON data block.
-    expect(html).toContain(`<script>${THEME_SCRIPT}</script>`);
-    expect(d.get("script-src")).toEqual(["'self'", hash(THEME_SCRIPT)]);
+    // The boot script, built for this page's entry script and stylesheet.
+    const entryScript = /import\("([^"]+)"\)/.exec(html)?.[1];
+    const stylesheet = /rel=stylesheet href=([^>]+)>/.exec(html)?.[1];
+    expect(entryScript).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+    expect(stylesheet).toMatch(/^\/assets\/main-[\w-]+-late\.css$/);
+    const boot = bootScript({ entryScript: entryScript!, stylesheet });
+    expect(html).toContain(`<script>${boot}</script>`);
+    expect(d.get("script-src")).toEqual(["'self'", hash(boot)]);
     for (const [tag] of html.matchAll(/<script\b[^>]*>/g))
       expect(tag).toMatch(
         /^<script>$|src="\/assets\/|type="application\/(ld\+)?json"/,

@@ -13,7 +13,7 @@ import { encode, type Encoded } from "./assets";
 import { isSiteFile, type ContentFile, type SiteFile } from "./content-files";
 import { withPreviewBanner } from "./preview-banner";
 import { robotsTxt, sitemapXml, webManifest } from "./seo-files";
-import { fillTemplate, loadTemplate } from "./template";
+import { fillTemplate, loadTemplate, type PageTemplate } from "./template";
 
 export interface PageCacheOptions extends PageOptions {
   distDir: string;
@@ -59,7 +59,7 @@ export class PageCache {
 
   /** Over a given template and renderer: the build's (see `create`), or Vite's (server/dev/). */
   constructor(
-    private readonly template: string,
+    private readonly template: PageTemplate,
     private readonly render: typeof renderPage,
     private readonly options: PageOptions,
   ) {}
@@ -191,6 +191,7 @@ export class PageCache {
       this.render(settings, profile, {
         siteUrl: this.options.siteUrl,
         noindex,
+        start: this.template.start,
       }),
     );
   }

@@ -8,40 +8,45 @@ const dir = await mkdtemp(join(tmpdir(), "template-"));
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe("page template", () => {
-  it("inlines the built stylesheets and fills the placeholders", async () => {
+  it("inlines the part of the stylesheet the page uses, starts the rest after the first paint, and fills the placeholders", async () => {
     await mkdir(join(dir, "assets"));
     await writeFile(
       join(dir, "assets", "index-abc.css"),
-      "body{color:red}</style>",
+      "body{color:red}.unused{color:blue}.used{color:green}</style>",
     );
+    await writeFile(join(dir, "assets", "index-abc-late.css"), ".late{}");
     await writeFile(
       join(dir, "template.html"),
       `<html lang="en"><head><!--app-head--><script type="module" crossorigin src="/assets/main.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><div id="root"><!--app-html--></div><!--app-data--><link rel="stylesheet" media="print" href="/assets/print-abc.css" />`,
     );
     const template = await loadTemplate(dir);
-    expect(template).toContain("<style>body{color:red}<\\/style></style>");
-    expect(template).not.toContain('<link rel="stylesheet" crossorigin');
+    expect(template.html).not.toContain('<link rel="stylesheet" crossorigin');
     // The print stylesheet stays a link: the screen never waits for it.
-    expect(template).toContain(
+    expect(template.html).toContain(
       '<link rel="stylesheet" media="print" href="/assets/print-abc.css" />',
     );
-    expect(template).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/main.js">',
-    );
-    expect(template).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
-    );
+    // The entry script and the stylesheet's late part are fetched after the
+    // first paint (the boot script); the entry's imports are not preloaded.
+    expect(template.start).toEqual({
+      entryScript: "/assets/main.js",
+      stylesheet: "/assets/index-abc-late.css",
+    });
+    expect(template.html).not.toContain("main.js");
+    expect(template.html).not.toContain("modulepreload");
     const page = fillTemplate(template, {
       lang: "pt-PT",
       head: "<title>$&</title>",
-      html: "<main>$1</main>",
+      html: '<main class="used">$1</main>',
       data: "<script></script>",
     });
     expect(page).toMatch(/^<html lang="pt-PT"><head>/);
+    expect(page).toContain(
+      "<style>body{color:red}.used{color:green}<\\/style></style>",
+    );
     // `$&` and `$1` are inserted literally, not as replacement patterns.
     expect(page).toContain("<title>$&</title>");
     expect(page).toContain(
-      '<div id="root"><main>$1</main></div><script></script>',
+      '<div id="root"><main class="used">$1</main></div><script></script>',
     );
   });
 
@@ -49,7 +54,10 @@ describe("page template", () => {
     const head =
       "<title>t</title><style>:root{--accent:213 94% 68%}</style><meta />";
     const page = fillTemplate(
-      "<html><head><!--app-head--><style>body{color:red}</style></head><body><!--app-html--><!--app-data-->",
+      {
+        html: "<html><head><!--app-head--><!--app-style--></head><body><!--app-html--><!--app-data-->",
+        stylesheet: { url: "/assets/a.css", css: "body{color:red}" },
+      },
       { lang: "en", head, html: "", data: "" },
     );
     expect([...page.matchAll(/<style>/g)]).toHaveLength(1);
@@ -59,12 +67,10 @@ describe("page template", () => {
     expect(page).toContain("<title>t</title><meta />");
     // Without an inlined stylesheet (the dev server's), the head keeps its own.
     expect(
-      fillTemplate("<head><!--app-head--></head>", {
-        lang: "en",
-        head,
-        html: "",
-        data: "",
-      }),
+      fillTemplate(
+        { html: "<head><!--app-head--></head>" },
+        { lang: "en", head, html: "", data: "" },
+      ),
     ).toContain(head);
   });
 });

@@ -1,65 +1,106 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { PageStart } from "../../core/boot-script";
 import type { RenderedPage } from "../../src/entry-server";
+import { criticalCss, lateStylesheetName } from "./critical-css";
 
-/** The page's stylesheets, but not the print one (media="print"), which stays a link. */
+/** The page's stylesheet, but not the print one (media="print"), which stays a link. */
 const STYLESHEET =
-  /<link rel="stylesheet"(?![^>]*media="print")[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+  /<link rel="stylesheet"(?![^>]*media="print")[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
-const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload")/g;
+/** The built page's entry script; the head's boot script starts it (core/boot-script.ts). */
+const ENTRY_SCRIPT =
+  /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+
+/** Preloads of the entry's imports would be fetched before the first paint too; the entry finds them. */
+const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*>\s*/g;
+
+/** Where the page's inlined stylesheet goes. */
+const STYLE_PLACEHOLDER = "<!--app-style-->";
+
+/** A page template: the built index.html prepared for serving, or Vite's dev page. */
+export interface PageTemplate {
+  html: string;
+  /**
+   * The built page's stylesheet, taken out of `html`: each page inlines the
+   * part that can apply to it (critical-css.ts). Absent in Vite's dev page,
+   * which loads its own styles and scripts.
+   */
+  stylesheet?: { url: string; css: string };
+  /**
+   * What the boot script fetches after the first paint: the entry script
+   * (taken out of `html`) and the stylesheet's late part, built beside it.
+   */
+  start?: PageStart;
+}
 
 /**
- * Reads the built index.html and prepares it for serving: its stylesheets are
- * inlined, so the first paint needs no second round trip (the whole CSS is a
- * few KB compressed), and its scripts are fetched at low priority: the page is
- * readable from the HTML alone, so the HTML and the heading font go first and
- * hydration follows.
+ * Reads the built index.html and prepares it for serving: the page is
+ * readable from its HTML alone, so nothing but the HTML (and the heading
+ * font) is fetched before the first paint. Its stylesheet is inlined, the
+ * part of it each page can use (the whole CSS is a few KB compressed, and the
+ * page must fit a new connection's first round trip); its entry script and
+ * the whole stylesheet are fetched after that paint (core/boot-script.ts).
  */
 export async function loadTemplate(
   clientDir: string,
   file = "template.html",
-): Promise<string> {
+): Promise<PageTemplate> {
   const template = await readFile(join(clientDir, file), "utf8");
-  const sheets = await Promise.all(
-    [...template.matchAll(STYLESHEET)].map(async ([tag, path]) => ({
-      tag,
-      css: await readFile(join(clientDir, path!), "utf8"),
-    })),
+  const sheets = [...template.matchAll(STYLESHEET)];
+  if (sheets.length > 1)
+    throw new Error(
+      `${file} links ${sheets.length} stylesheets; the page inlines one`,
+    );
+  const entryScript = ENTRY_SCRIPT.exec(template)?.[1];
+  let html = template.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOADS, "");
+  const [sheet] = sheets;
+  if (!sheet) return { html, start: entryScript ? { entryScript } : undefined };
+  const url = sheet[1]!;
+  html = html.replace(sheet[0], STYLE_PLACEHOLDER);
+  // A stylesheet cannot contain "</style" legitimately; escape it anyway.
+  const css = (await readFile(join(clientDir, url), "utf8")).replace(
+    /<\/style/gi,
+    "<\\/style",
   );
-  const prioritised = template.replace(SCRIPT_TAGS, '<$1 fetchpriority="low"');
-  return sheets.reduce(
-    // A stylesheet cannot contain "</style" legitimately; escape it anyway.
-    (html, { tag, css }) =>
-      html.replace(
-        tag,
-        () => `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`,
-      ),
-    prioritised,
-  );
+  const late = lateStylesheetName(url);
+  // The build writes it (scripts/late-stylesheet.ts); fail at start, not in a visitor's browser.
+  await readFile(join(clientDir, late)).catch(() => {
+    throw new Error(`${late} is missing beside ${url}: run npm run build`);
+  });
+  return {
+    html,
+    stylesheet: { url, css },
+    start: entryScript ? { entryScript, stylesheet: late } : undefined,
+  };
 }
 
 /** The head's `<style>` setting the owner's accent colour (src/app/head.ts). */
 const ACCENT_STYLE = /<style>(:root\{--accent:[^<]*\})<\/style>/;
 
 /**
- * Moves the accent colour's rule from the page's head to the end of the
- * inlined stylesheet, when there is one: one inline style fewer to allow,
- * so one hash fewer in the CSP header, which counts towards the first round
- * trip uncompressed.
+ * The page's inline stylesheet: the part of the template's that can apply to
+ * `page`, then the accent colour's rule, moved out of the head so there is
+ * one inline style to allow, so one hash fewer in the CSP header (which
+ * counts towards the first round trip uncompressed).
  */
-function withAccentInStylesheet(template: string, head: string) {
-  const accent = ACCENT_STYLE.exec(head);
-  if (!accent || !template.includes("</style>")) return { template, head };
+function withStylesheet(template: PageTemplate, page: RenderedPage) {
+  if (!template.stylesheet) return { html: template.html, head: page.head };
+  const accent = ACCENT_STYLE.exec(page.head);
+  const css = criticalCss(template.stylesheet.css, page.html);
   return {
-    template: template.replace("</style>", () => `${accent[1]}</style>`),
-    head: head.replace(accent[0], ""),
+    html: template.html.replace(
+      STYLE_PLACEHOLDER,
+      () => `<style>${css}${accent?.[1] ?? ""}</style>`,
+    ),
+    head: accent ? page.head.replace(accent[0], "") : page.head,
   };
 }
 
 /** Puts a rendered page into the built index.html's placeholders and sets its language. */
-export function fillTemplate(built: string, page: RenderedPage): string {
-  const { template, head } = withAccentInStylesheet(built, page.head);
-  return template
+export function fillTemplate(built: PageTemplate, page: RenderedPage): string {
+  const { html, head } = withStylesheet(built, page);
+  return html
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
     .replace("<!--app-head-->", () => head)
     .replace("<!--app-html-->", () => page.html)

@@ -5,7 +5,7 @@ import { socialCard, socialCardVersion } from "../../core/social-card";
 import { hreflangAlternates } from "../../core/hreflang";
 import { privacyPath } from "../../core/privacy-page";
 import { LANGUAGE_INFO, languageHome } from "../../core/site-languages";
-import { THEME_SCRIPT } from "../../core/theme";
+import { bootScript, type PageStart } from "../../core/boot-script";
 import { fill, type Dictionary } from "../i18n/dictionary";
 import type { PageSettings } from "./boot-data";
 import { OG_IMAGE, ogImagePath } from "./og-image";
@@ -23,6 +23,8 @@ export interface HeadOptions {
   siteUrl?: string;
   /** Keeps search engines away (a preview). */
   noindex?: boolean;
+  /** What the built page fetches after its first paint (core/boot-script.ts). */
+  start?: PageStart;
 }
 
 /**
@@ -36,7 +38,7 @@ export function renderHead(
   { page, lang, languages }: Pick<PageSettings, "page" | "lang" | "languages">,
   profile: Profile,
   dictionary: Dictionary,
-  { siteUrl, noindex = false }: HeadOptions = {},
+  { siteUrl, noindex = false, start }: HeadOptions = {},
 ): string {
   const origin = (siteUrl || profile.websiteUrl).replace(/\/+$/, "");
   const { server } = dictionary;
@@ -52,8 +54,9 @@ export function renderHead(
     `<meta ${key}="${name}" content="${escapeAttribute(content)}" />`;
   const tags = [
     `<title>${escapeAttribute(title)}</title>`,
-    // Before anything is painted: the visitor's theme (core/theme.ts).
-    `<script>${THEME_SCRIPT}</script>`,
+    // Before anything is painted: the visitor's theme, and the page's start
+    // after the first paint (core/boot-script.ts).
+    `<script>${bootScript(start)}</script>`,
     meta("name", "description", description),
     meta("name", "keywords", profile.seo.keywords.join(", ")),
     meta("name", "author", profile.name),
@@ -64,7 +67,6 @@ export function renderHead(
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     `<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
-    `<link rel="manifest" href="/site.webmanifest" />`,
   ];
   if (page === "not-found" || noindex)
     tags.push(meta("name", "robots", "noindex"));
