@@ -61,8 +61,8 @@ const INLINE_SCRIPT =
  * The CSP sources that allow exactly the inline scripts and styles of `html`:
  * a hash of each inline `<script>` and `<style>` element, and, with
  * 'unsafe-hashes', of each server-rendered `style="…"` attribute. The page's
- * one inline script is the theme's (core/theme.ts); its JSON data blocks are
- * not scripts to CSP.
+ * one inline script is the boot script (core/boot-script.ts); its JSON data
+ * blocks are not scripts to CSP.
  */
 export function inlineSources(html: string): InlineSources {
   const scripts = [...html.matchAll(INLINE_SCRIPT)].map((match) =>
