@@ -9,7 +9,7 @@ import {
   type BootData,
   type PageSettings,
 } from "./app/boot-data";
-import { renderHead, type HeadOptions } from "./app/head";
+import { accentRule, renderHead, type HeadOptions } from "./app/head";
 import { toPageContent } from "./content/page-content";
 import { DICTIONARIES } from "./i18n/dictionaries";
 
@@ -19,6 +19,8 @@ export interface RenderedPage {
   /** The `lang` of the `<html>` element. */
   lang: string;
   head: string;
+  /** CSS rules of the page's own, after the stylesheet's (the accent colour). */
+  css: string;
   html: string;
   data: string;
 }
@@ -56,6 +58,7 @@ export function render(
   return {
     lang: LANGUAGE_INFO[settings.lang].tag,
     head: renderHead(settings, profile, dictionary, head),
+    css: accentRule(profile),
     html: renderToString(
       <App boot={boot} profile={profile} dictionary={dictionary} />,
     ),

@@ -36,12 +36,13 @@ describe("page template", () => {
     const page = fillTemplate(template, {
       lang: "pt-PT",
       head: "<title>$&</title>",
+      css: ":root{--accent:1 2% 3%}",
       html: '<main class="used">$1</main>',
       data: "<script></script>",
     });
     expect(page).toMatch(/^<html lang="pt-PT"><head>/);
     expect(page).toContain(
-      "<style>body{color:red}.used{color:green}<\\/style></style>",
+      "<style>body{color:red}.used{color:green}<\\/style>:root{--accent:1 2% 3%}</style>",
     );
     // `$&` and `$1` are inserted literally, not as replacement patterns.
     expect(page).toContain("<title>$&</title>");
@@ -50,27 +51,26 @@ describe("page template", () => {
     );
   });
 
-  it("moves the accent colour into the inlined stylesheet: one inline style to allow", () => {
-    const head =
-      "<title>t</title><style>:root{--accent:213 94% 68%}</style><meta />";
-    const page = fillTemplate(
+  it("puts the page's own rules in the one inline style, also on Vite's dev page", () => {
+    const page = {
+      lang: "en",
+      head: "<title>t</title>",
+      css: ":root{--accent:213 94% 68%}",
+      html: "",
+      data: "",
+    };
+    const built = fillTemplate(
       {
         html: "<html><head><!--app-head--><!--app-style--></head><body><!--app-html--><!--app-data-->",
         stylesheet: { url: "/assets/a.css", css: "body{color:red}" },
       },
-      { lang: "en", head, html: "", data: "" },
+      page,
     );
-    expect([...page.matchAll(/<style>/g)]).toHaveLength(1);
-    expect(page).toContain(
-      "<style>body{color:red}:root{--accent:213 94% 68%}</style>",
+    expect(built).toContain(
+      "<title>t</title><style>body{color:red}:root{--accent:213 94% 68%}</style>",
     );
-    expect(page).toContain("<title>t</title><meta />");
-    // Without an inlined stylesheet (the dev server's), the head keeps its own.
     expect(
-      fillTemplate(
-        { html: "<head><!--app-head--></head>" },
-        { lang: "en", head, html: "", data: "" },
-      ),
-    ).toContain(head);
+      fillTemplate({ html: "<head><!--app-head--></head>" }, page),
+    ).toContain("<title>t</title><style>:root{--accent:213 94% 68%}</style>");
   });
 });

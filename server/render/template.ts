@@ -75,34 +75,29 @@ export async function loadTemplate(
   };
 }
 
-/** The head's `<style>` setting the owner's accent colour (src/app/head.ts). */
-const ACCENT_STYLE = /<style>(:root\{--accent:[^<]*\})<\/style>/;
-
 /**
  * The page's inline stylesheet: the part of the template's that can apply to
- * `page`, then the accent colour's rule, moved out of the head so there is
- * one inline style to allow, so one hash fewer in the CSP header (which
- * counts towards the first round trip uncompressed).
+ * the page, then the page's own rules (the accent colour). One inline style,
+ * so one hash in the CSP header, which counts towards the first round trip
+ * uncompressed. Vite's dev page, which links its styles, gets the page's
+ * rules alone.
  */
-function withStylesheet(template: PageTemplate, page: RenderedPage) {
-  if (!template.stylesheet) return { html: template.html, head: page.head };
-  const accent = ACCENT_STYLE.exec(page.head);
-  const css = criticalCss(template.stylesheet.css, page.html);
-  return {
-    html: template.html.replace(
-      STYLE_PLACEHOLDER,
-      () => `<style>${css}${accent?.[1] ?? ""}</style>`,
-    ),
-    head: accent ? page.head.replace(accent[0], "") : page.head,
-  };
+function inlineStyle(template: PageTemplate, page: RenderedPage): string {
+  const css = template.stylesheet
+    ? criticalCss(template.stylesheet.css, page.html)
+    : "";
+  return `<style>${css}${page.css}</style>`;
 }
 
 /** Puts a rendered page into the built index.html's placeholders and sets its language. */
 export function fillTemplate(built: PageTemplate, page: RenderedPage): string {
-  const { html, head } = withStylesheet(built, page);
+  const style = inlineStyle(built, page);
+  const html = built.stylesheet
+    ? built.html.replace(STYLE_PLACEHOLDER, () => style)
+    : built.html.replace("<!--app-head-->", (head) => `${head}${style}`);
   return html
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
-    .replace("<!--app-head-->", () => head)
+    .replace("<!--app-head-->", () => page.head)
     .replace("<!--app-html-->", () => page.html)
     .replace("<!--app-data-->", () => page.data);
 }

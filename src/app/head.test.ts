@@ -4,7 +4,11 @@ import type { SiteLanguage, SiteLanguages } from "../../core/site-languages";
 import { DICTIONARIES } from "../i18n/dictionaries";
 import { contentFixture as profile } from "../testing/content-fixture";
 import type { PageName } from "./boot-data";
-import { renderHead as renderPageHead, type HeadOptions } from "./head";
+import {
+  accentRule,
+  renderHead as renderPageHead,
+  type HeadOptions,
+} from "./head";
 
 const escaped = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
@@ -61,7 +65,12 @@ describe("renderHead", () => {
     expect(head).toContain(
       `<meta name="keywords" content="${escaped(profile.seo.keywords.join(", "))}" />`,
     );
-    expect(head).toContain(`--accent:${profile.accentColor}`);
+  });
+
+  it("gives the owner's accent colour as the page's own CSS rule", () => {
+    expect(accentRule({ ...profile, accentColor: "10 20% 30%" })).toBe(
+      ":root{--accent:10 20% 30%}",
+    );
   });
 
   it('titles the page "{name} | {title}" unless the owner wrote a title', () => {

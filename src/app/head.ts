@@ -18,6 +18,15 @@ const escapeAttribute = (value: string) =>
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;");
 
+/**
+ * The page's one rule of its own: the owner's accent colour, which is
+ * content, so it comes from the profile (HSL components, checked by its
+ * schema). The template puts it after the stylesheet's rules
+ * (server/render/template.ts).
+ */
+export const accentRule = (profile: Profile): string =>
+  `:root{--accent:${profile.accentColor}}`;
+
 export interface HeadOptions {
   /** The public origin (SITE_URL); else the profile's website. */
   siteUrl?: string;
@@ -61,8 +70,6 @@ export function renderHead(
     meta("name", "keywords", profile.seo.keywords.join(", ")),
     meta("name", "author", profile.name),
     meta("name", "theme-color", `hsl(${profile.accentColor})`),
-    // The accent colour is content (the owner's choice), so it comes from the profile.
-    `<style>:root{--accent:${escapeAttribute(profile.accentColor)}}</style>`,
     `<link rel="preload" href="${headingFontUrl}" as="font" type="font/woff2" crossorigin />`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     `<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />`,
