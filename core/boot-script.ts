@@ -25,10 +25,10 @@ export interface PageStart {
  *    once the first contentful paint is on screen: the server-rendered page
  *    is complete without them, and anything fetched before that paint
  *    delays it on a slow connection (Lighthouse's simulated LCP counts every
- *    request that ends before it). For the same
- *    reason, unless the visitor comes from another of the site's pages (the
- *    body font then cached), `data-fonts="later"` keeps the body text in its
- *    local stand-in until that paint; it is removed then and Figtree swaps in.
+ *    request that ends before it). For the same reason, unless the visitor
+ *    comes from another of the site's pages (the body font then cached),
+ *    `data-fonts="later"` keeps the body text in its local stand-in until
+ *    that paint; it is removed then and Figtree swaps in.
  *    The web app manifest's link is added then too (browsers fetch the
  *    manifest as the page loads, to offer installing it). Browsers without
  *    paint timing start at the load event.

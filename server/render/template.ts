@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { PageStart } from "../../core/boot-script";
 import type { RenderedPage } from "../../src/entry-server";
@@ -40,7 +40,8 @@ export interface PageTemplate {
  * font) is fetched before the first paint. Its stylesheet is inlined, the
  * part of it each page can use (the whole CSS is a few KB compressed, and the
  * page must fit a new connection's first round trip); its entry script and
- * the whole stylesheet are fetched after that paint (core/boot-script.ts).
+ * the stylesheet's late part are fetched after that paint
+ * (core/boot-script.ts).
  */
 export async function loadTemplate(
   clientDir: string,
@@ -65,7 +66,7 @@ export async function loadTemplate(
   );
   const late = lateStylesheetName(url);
   // The build writes it (scripts/late-stylesheet.ts); fail at start, not in a visitor's browser.
-  await readFile(join(clientDir, late)).catch(() => {
+  await access(join(clientDir, late)).catch(() => {
     throw new Error(`${late} is missing beside ${url}: run npm run build`);
   });
   return {
