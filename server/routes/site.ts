@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import { PRIVACY_SLUGS } from "../../core/privacy-page";
 import { languageHome, parseLanguagePath } from "../../core/site-languages";
+import {
+  holdsControlCharacter,
+  sameSiteLocation,
+} from "../http/same-site-location";
 import { sendEncoded } from "../http/send-encoded";
 import type { Asset } from "../render/assets";
 import { isSiteFile } from "../render/content-files";
@@ -37,14 +41,20 @@ export function siteRoutes(
     if (isSiteFile(path))
       return sendEncoded(c, await pages.get(path), REVALIDATE);
 
+    // The path as sent, still percent-encoded: what a redirect may repeat.
+    const { pathname, search } = new URL(c.req.url);
+    if (holdsControlCharacter(pathname))
+      return c.text("Bad request: the address holds a control character", 400);
     const { defaultLanguage, published } = await pages.languages();
-    const { lang, rest, prefixed } = parseLanguagePath(path, defaultLanguage);
-    const query = new URL(c.req.url).search;
+    const { lang, rest, prefixed } = parseLanguagePath(
+      pathname,
+      defaultLanguage,
+    );
     if (prefixed && lang === defaultLanguage)
-      return c.redirect(`${rest}${query}`, 301);
+      return c.redirect(sameSiteLocation(rest, search), 301);
     if (!published.includes(lang)) return c.redirect("/", 302);
-    if (prefixed && path === `/${lang}`)
-      return c.redirect(`${languageHome(lang, defaultLanguage)}${query}`, 301);
+    if (prefixed && pathname === `/${lang}`)
+      return c.redirect(`${languageHome(lang, defaultLanguage)}${search}`, 301);
     if (rest === "/")
       return sendEncoded(
         c,
