@@ -8,6 +8,7 @@ const SEPARATORS = /(?:[/\\]|%2f|%5c)+/gi;
 // C0 and C1 control characters, typed or percent-encoded (C1 in UTF-8 is
 // %C2%80 to %C2%9F).
 const CONTROL =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u001f\u007f-\u009f]|%(?:[01][0-9a-f]|7f)|%c2%[89][0-9a-f]/i;
 
 /** Whether a request path, as sent (percent-encoded), holds a control character. */
