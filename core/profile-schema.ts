@@ -27,7 +27,7 @@ export const MAX_CONTENT_BYTES = 256 * 1024;
 const SHORT = 200;
 const LONG = 2_000;
 /** The privacy notice: a page of its own, with headings. */
-const PRIVACY_TEXT_MAX = 20_000;
+export const PRIVACY_TEXT_MAX = 20_000;
 
 // Control characters other than tab and newline never belong in page text.
 const isControl = (code: number) =>

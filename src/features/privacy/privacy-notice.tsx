@@ -1,11 +1,10 @@
 import { Fragment } from "react";
+import { splitAtEmails } from "./email-links";
 import { noticeBlocks } from "./notice-blocks";
 
-// An address in the text becomes a link that writes to it.
-const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
-
+/** The text, each e-mail address in it a link that writes to it. */
 function Text({ text }: { text: string }) {
-  return text.split(EMAIL).map((part, index) =>
+  return splitAtEmails(text).map((part, index) =>
     index % 2 ? (
       <a
         key={index}
