@@ -93,3 +93,15 @@ describe("TRUST_PROXY", () => {
       );
   });
 });
+
+describe("MAX_CONNECTIONS_PER_ADDRESS", () => {
+  it("caps one address at 100 open connections unless set; 0 turns it off", () => {
+    expect(loadConfig({}).maxConnectionsPerAddress).toBe(100);
+    expect(
+      loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: "0" }).maxConnectionsPerAddress,
+    ).toBe(0);
+    expect(fails({ MAX_CONNECTIONS_PER_ADDRESS: "-5" })).toMatch(
+      /^Invalid configuration: MAX_CONNECTIONS_PER_ADDRESS /,
+    );
+  });
+});

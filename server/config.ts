@@ -68,6 +68,7 @@ const schema = z.object({
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
     .optional(),
   MAX_CONNECTIONS: positiveInt.default(1000),
+  MAX_CONNECTIONS_PER_ADDRESS: nonNegativeInt(100_000).default(100),
   HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(5_000),
@@ -106,6 +107,8 @@ export type Config = {
   connectOrigins: string[];
   /** Open connections at most; more are refused (server.maxConnections). */
   maxConnections: number;
+  /** Open connections one client address may hold (not the proxy's under TRUST_PROXY); 0: no cap. */
+  maxConnectionsPerAddress: number;
   /** Slow clients: all headers within this time, the whole request within requestTimeoutMs. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -184,6 +187,7 @@ export function loadConfig(
       ? [new URL(c.VITE_BACKEND_URL).origin]
       : [],
     maxConnections: c.MAX_CONNECTIONS,
+    maxConnectionsPerAddress: c.MAX_CONNECTIONS_PER_ADDRESS,
     headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: c.KEEP_ALIVE_TIMEOUT_MS,

@@ -5,6 +5,7 @@ import { adminAddress } from "./admin/admin-address";
 import { startNotifier } from "./admin/setup";
 import { createListener } from "./app";
 import { loadConfig } from "./config";
+import { capConnectionsPerAddress } from "./http/connections-per-address";
 import { log } from "./log";
 import type { NotificationWorker } from "./notify/worker";
 import { loadAssets } from "./render/assets";
@@ -16,6 +17,18 @@ import { seedContent } from "./store/seed-content";
 import { localUrl, newOpsToken, writeOpsAccess } from "./routes/ops";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** A warning counted and logged once a second at most, however hard the flood. */
+function throttledWarning(message: string, fields: Record<string, number>) {
+  let count = 0;
+  return () => {
+    if (count++ === 0)
+      setTimeout(() => {
+        log("warn", message, { refused: count, ...fields });
+        count = 0;
+      }, 1_000).unref();
+  };
+}
 
 async function main() {
   const config = loadConfig();
@@ -50,19 +63,21 @@ async function main() {
     },
     createListener({ config, assets, pages, store, opsToken }),
   );
-  // Connections beyond this are closed at once instead of queuing up memory.
+  // Connections beyond these are closed at once instead of queuing up memory.
   server.maxConnections = config.maxConnections;
-  let dropped = 0;
-  server.on("drop", () => {
-    // One line per second at most, however hard the flood.
-    if (dropped++ === 0)
-      setTimeout(() => {
-        log("warn", "connections refused: too many open", {
-          refused: dropped,
-          maxConnections: config.maxConnections,
-        });
-        dropped = 0;
-      }, 1_000).unref();
+  server.on(
+    "drop",
+    throttledWarning("connections refused: too many open", {
+      maxConnections: config.maxConnections,
+    }),
+  );
+  capConnectionsPerAddress(server, {
+    max: config.maxConnectionsPerAddress,
+    exemptLoopback: config.trustProxy,
+    onRefused: throttledWarning(
+      "connections refused: too many open from one address",
+      { maxConnectionsPerAddress: config.maxConnectionsPerAddress },
+    ),
   });
   server.once("error", async (error: NodeJS.ErrnoException) => {
     console.error(
