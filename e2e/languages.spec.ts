@@ -541,6 +541,11 @@ test("the owner makes Portuguese the site's language, alone: / in Portuguese, ol
       maxRedirects: 0,
     });
     expect(hidden.status()).toBe(302);
+    // The prefix that moved is no way off the site.
+    await page.goto(`${server.url}/pt//evil.example/login`);
+    expect(page.url()).toBe(`${server.url}/evil.example/login`);
+    await page.goto(`${server.url}/pt/%5Cevil.example`);
+    expect(page.url()).toBe(`${server.url}/evil.example`);
 
     await page.goto(server.url);
     await expect(page.locator("html")).toHaveAttribute("lang", "pt-PT");

@@ -101,6 +101,27 @@ test("the 404 page works under the CSP", async ({ page, consoleErrors }) => {
   await expectNoViolations(page, consoleErrors);
 });
 
+test("an address crafted to redirect off the site ends on the site", async ({
+  page,
+  baseURL,
+}) => {
+  const site = new URL(baseURL!).origin;
+  for (const [from, to] of [
+    ["/en//evil.example/login", "/evil.example/login"],
+    ["/en/%5Cevil.example/x", "/evil.example/x"],
+    ["/en/%5C%5Cevil.example/x", "/evil.example/x"],
+    ["/en/%2F%2Fevil.example", "/evil.example"],
+  ]) {
+    const response = await page.goto(from!);
+    expect([from, new URL(page.url()).origin]).toEqual([from, site]);
+    expect(new URL(page.url()).pathname).toBe(to);
+    expect(response!.status()).toBe(404);
+  }
+  const control = await page.goto("/en//%09/evil.example");
+  expect(control!.status()).toBe(400);
+  expect(new URL(page.url()).origin).toBe(site);
+});
+
 test("the admin signs in and lists testimonials under the CSP", async ({
   page,
   consoleErrors,
