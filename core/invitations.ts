@@ -3,6 +3,12 @@
 // browser (the admin's Invitations tab, the page that opens the link).
 import { RELATIONSHIPS, type Relationship } from "./relationships.ts";
 import { isSiteLanguage, type SiteLanguage } from "./site-languages.ts";
+import {
+  TEXT_PROBLEM_TEXT,
+  textProblem,
+  visibleLength,
+  type TextShape,
+} from "./text-rule.ts";
 
 /**
  * The link carries its token in the fragment, `#invite=<token>`: browsers
@@ -86,12 +92,6 @@ export interface InvitationRef {
   sent_at: string;
 }
 
-const hasControl = (value: string) =>
-  [...value].some((ch) => {
-    const code = ch.charCodeAt(0);
-    return (code < 0x20 && code !== 0x0a) || (code >= 0x7f && code <= 0x9f);
-  });
-
 type Checked =
   { ok: true; value: NewInvitation } | { ok: false; message: string };
 
@@ -103,23 +103,27 @@ export function validateInvitation(
   if (typeof input !== "object" || input === null || Array.isArray(input))
     return { ok: false, message: "The body must be a JSON object" };
   const body = input as Record<string, unknown>;
-  const text = (field: string, max: number, required = false) => {
+  // The rule the submission through the link applies (core/testimonial.ts),
+  // so a name the owner enters is one the client can send back.
+  const text = (
+    field: string,
+    shape: TextShape,
+    max: number,
+    required = false,
+  ) => {
     const value = body[field] ?? "";
     if (typeof value !== "string") return `${field} must be text`;
     const trimmed = value.trim();
-    if (required && !trimmed) return `${field} is required`;
+    if (required && visibleLength(trimmed) === 0) return `${field} is required`;
     if (trimmed.length > max)
       return `${field} must be at most ${max} characters`;
-    if (field !== "note" && /\n/.test(trimmed))
-      return `${field} must be one line`;
-    if (hasControl(trimmed))
-      return `${field} must not contain control characters`;
-    return null;
+    const problem = textProblem(trimmed, shape);
+    return problem && `${field} ${TEXT_PROBLEM_TEXT[problem]}`;
   };
   const error =
-    text("name", NAME_MAX, true) ??
-    text("company", NAME_MAX) ??
-    text("note", NOTE_MAX);
+    text("name", "line", NAME_MAX, true) ||
+    text("company", "line", NAME_MAX) ||
+    text("note", "lines", NOTE_MAX);
   if (error) return { ok: false, message: error };
   const relationship = body.relationship ?? null;
   if (

@@ -118,6 +118,16 @@ describe("validateTestimonial", () => {
       name: MESSAGES.controlCharacters,
     });
   });
+
+  it("keeps the name and company on one line, and lets the comment have paragraphs", () => {
+    expect(errorsOf({ name: "Ana\nLima" })).toEqual({
+      name: MESSAGES.controlCharacters,
+    });
+    expect(errorsOf({ company: "Acme\r\nInc" })).toEqual({
+      company: MESSAGES.controlCharacters,
+    });
+    expect(errorsOf({ comment: `${GOOD.comment}\r\n\r\nThanks!` })).toEqual({});
+  });
 });
 
 describe("validateTestimonial's message keys", () => {

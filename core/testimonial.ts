@@ -1,5 +1,11 @@
 import * as z from "zod/mini";
 import { RELATIONSHIPS, type Relationship } from "./relationships.ts";
+import {
+  textProblem,
+  visibleLength,
+  type TextProblem,
+  type TextShape,
+} from "./text-rule.ts";
 
 /** Limits the spec leaves open, decided in DESIGN.md and issue #3. */
 export const LIMITS = {
@@ -37,30 +43,19 @@ const KEY_OF_MESSAGE = new Map<string, MessageKey>(
   Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
 );
 
-// A lone UTF-16 surrogate is not text (PostgreSQL cannot store it).
-const LONE_SURROGATE = /\p{Surrogate}/u;
-// Newlines are allowed (comments have paragraphs); every other C0/C1 control
-// character is not.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/;
-// Embeddings, overrides and isolates reorder the text that follows them, so a
-// name or comment could display differently from what was typed and stored.
-// The marks LRM, RLM and ALM open no span and stay allowed.
-const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
-// What a reader cannot see: whitespace, default-ignorable code points (zero-
-// width spaces, joiners, Hangul fillers, variation selectors, direction
-// marks...) and the Braille blank, which fonts draw empty.
-const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/u;
-
-/** Code points a reader can see; the minimum lengths count only these. */
-function visibleLength(value: string): number {
-  let visible = 0;
-  for (const char of value) if (!INVISIBLE.test(char)) visible++;
-  return visible;
-}
+// Each problem of the text rule (core/text-rule.ts) as a message the page
+// can say in its own language; a line break in a one-line field is a control
+// character to a visitor.
+const PROBLEM_MESSAGES: Record<TextProblem, string> = {
+  surrogate: MESSAGES.invalidText,
+  lineBreak: MESSAGES.controlCharacters,
+  control: MESSAGES.controlCharacters,
+  direction: MESSAGES.directionControls,
+};
 
 const text = (
   label: string,
+  shape: TextShape,
   required: string | null,
   max: number,
   tooLong: string,
@@ -69,12 +64,11 @@ const text = (
     z.overwrite((value) => value.replace(/\r\n?/g, "\n")),
     z.trim(),
     z.normalize("NFC"),
-    z.refine((value) => !LONE_SURROGATE.test(value), MESSAGES.invalidText),
-    z.refine((value) => !CONTROL.test(value), MESSAGES.controlCharacters),
-    z.refine(
-      (value) => !DIRECTION_CONTROL.test(value),
-      MESSAGES.directionControls,
-    ),
+    z.superRefine((value, ctx) => {
+      const problem = textProblem(value, shape);
+      if (problem)
+        ctx.addIssue({ code: "custom", message: PROBLEM_MESSAGES[problem] });
+    }),
     ...(required
       ? [z.refine<string>((value) => visibleLength(value) > 0, required)]
       : []),
@@ -90,13 +84,14 @@ const emptyWhenAbsent = (value: unknown) => value ?? "";
 export const testimonialInputSchema = z.object({
   name: text(
     "Name",
+    "line",
     MESSAGES.nameRequired,
     LIMITS.nameMax,
     MESSAGES.nameTooLong,
   ),
   company: z.pipe(
     z.transform(emptyWhenAbsent),
-    text("Company", null, LIMITS.companyMax, MESSAGES.companyTooLong),
+    text("Company", "line", null, LIMITS.companyMax, MESSAGES.companyTooLong),
   ),
   relationship: z.pipe(
     z.transform(emptyWhenAbsent),
@@ -107,6 +102,7 @@ export const testimonialInputSchema = z.object({
   ),
   comment: text(
     "Comment",
+    "lines",
     MESSAGES.commentRequired,
     LIMITS.commentMax,
     MESSAGES.commentTooLong,

@@ -311,6 +311,20 @@ describe.skipIf(!URL)("the Supabase path", () => {
     expect(stored.submitter_key).toMatch(/^[\w-]{43}$/);
   });
 
+  it("refuses a line break in a one-line field and a CR or tab in a comment, as our server does", async () => {
+    for (const [field, value] of [
+      ["name", "Edge\nElla"],
+      ["company", "Acme\r\nInc"],
+      ["comment", `${GOOD.comment}\tand more`],
+    ] as const) {
+      const { server, edge } = await both(
+        post(JSON.stringify({ ...GOOD, [field]: value })),
+      );
+      expect(edge, field).toEqual(server);
+      expect(edge.status, field).toBe(400);
+    }
+  });
+
   it("stores a submission naming an invitation as an ordinary one, answering as our server does", async () => {
     for (const [i, invitation] of ["A".repeat(43), "short", 42].entries()) {
       const { server, edge } = await both(

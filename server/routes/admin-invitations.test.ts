@@ -2,6 +2,7 @@
 // session and CSRF guard, create, list, revoke and re-send.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminInvitation, IssuedInvitation } from "../../core/invitations";
+import { validateTestimonial } from "../../core/testimonial";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { setLogSink } from "../log";
@@ -18,7 +19,10 @@ import {
   type AdminCall,
 } from "../testing/admin-client";
 import { fixedPages } from "../testing/fixed-pages";
-import { validSubmission } from "../testing/sample-submission";
+import {
+  SAMPLE_SUBMISSION,
+  validSubmission,
+} from "../testing/sample-submission";
 
 const PASSWORD = "correct horse battery";
 const BODY = {
@@ -146,6 +150,34 @@ describe.each(STORE_KINDS)("the admin's invitations on %s", (kind) => {
       const res = await call("/invitations", { method: "POST", body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as { error: string }).error).toMatch(message);
+    }
+    expect(await list()).toEqual([]);
+  });
+
+  it("refuses at creation a name or company that a submission through the link would refuse", async () => {
+    for (const [field, value] of [
+      ["name", "Ana\u202ELima"],
+      ["name", "Ana\u2066Lima\u2069"],
+      ["name", "\u200B"],
+      ["name", "Ana\nLima"],
+      ["name", "Ana\uD800"],
+      ["company", "Acme\u202D"],
+      ["company", "Acme\tInc"],
+    ] as const) {
+      const label = `${field} ${JSON.stringify(value)}`;
+      const submitted = validateTestimonial({
+        ...SAMPLE_SUBMISSION,
+        [field]: value,
+      });
+      expect(submitted.ok, label).toBe(false);
+      const res = await call("/invitations", {
+        method: "POST",
+        body: { ...BODY, [field]: value },
+      });
+      expect(res.status, label).toBe(400);
+      expect(((await res.json()) as { error: string }).error, label).toMatch(
+        new RegExp(`^${field} `),
+      );
     }
     expect(await list()).toEqual([]);
   });
