@@ -18,7 +18,7 @@ export function adminDeps(
     password: config.adminPassword,
     trustProxy: config.trustProxy,
     proxyHops: config.proxyHops,
-    sessions: new AdminSessions(store.db),
+    sessions: new AdminSessions(store.db, config.adminPassword),
     throttle: new LoginThrottle(store.db),
     // Edits fire the store's change event, which drops the list cache and
     // the rendered pages (see createListCache in app.ts).

@@ -133,8 +133,7 @@ export function adminApi(deps: AdminDeps) {
   // Everything below needs a session, and a CSRF token when it changes state.
   app.use(requireSession(deps));
 
-  app.post("/logout", async (c) => {
-    await deps.sessions.delete(getCookie(c, SESSION_COOKIE));
+  const signedOut = (c: Context) => {
     deleteCookie(c, SESSION_COOKIE, {
       httpOnly: true,
       sameSite: "Strict",
@@ -142,6 +141,16 @@ export function adminApi(deps: AdminDeps) {
       secure: isHttps(c, deps.trustProxy),
     });
     return c.json({ enabled: true, authenticated: false });
+  };
+  app.post("/logout", async (c) => {
+    await deps.sessions.delete(getCookie(c, SESSION_COOKIE));
+    return signedOut(c);
+  });
+  // Every session on every instance, this one too (a lost or shared device).
+  app.post("/logout-everywhere", async (c) => {
+    const ended = await deps.sessions.deleteAll();
+    log("info", "admin signed out everywhere", { sessionsEnded: ended });
+    return signedOut(c);
   });
 
   app.route("/testimonials", adminTestimonialRoutes(deps));

@@ -1,14 +1,27 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHmac, randomBytes, scryptSync } from "node:crypto";
 import type { Db } from "./db";
 
 /** A session ends after this long without a request. */
 const SESSION_IDLE_HOURS = 12;
+/** …and this long after sign-in, however much it is used. */
+const SESSION_MAX_DAYS = 7;
 // Refreshing last_seen_at on every call would write on every read; once a
 // minute keeps the idle expiry exact to the minute.
 const REFRESH_AFTER_SECONDS = 60;
+// scrypt's salt only keeps its output apart from other uses of the password;
+// what keeps a guess from being checked is the token, which the table lacks.
+const KEY_SALT = "admin-session-key";
 
-const hashToken = (token: string) =>
-  createHash("sha256").update(token).digest("base64url");
+/**
+ * The key session tokens are hashed under, derived from ADMIN_PASSWORD: every
+ * instance with the same password derives the same key, and a new password
+ * makes every stored hash match nothing, so all sessions end without the
+ * store keeping anything about the password. scrypt makes each guess slow
+ * for someone holding both a copy of the table and a session's cookie.
+ * Unset (the admin disabled), a random key that matches nothing stored.
+ */
+const sessionKey = (password: string | undefined) =>
+  password === undefined ? randomBytes(32) : scryptSync(password, KEY_SALT, 32);
 
 export interface Session {
   csrfToken: string;
@@ -16,11 +29,23 @@ export interface Session {
 
 /**
  * Admin sessions in the store: they survive a restart and work on every
- * instance. Only the SHA-256 of the token is kept, so reading the table does
- * not give anyone a way in.
+ * instance with the same ADMIN_PASSWORD. Only an HMAC of the token is kept,
+ * so reading the table does not give anyone a way in, nor a way to test
+ * guesses at the password.
  */
 export class AdminSessions {
-  constructor(private readonly db: Db) {}
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly db: Db,
+    password: string | undefined,
+  ) {
+    this.key = sessionKey(password);
+  }
+
+  private hash(token: string) {
+    return createHmac("sha256", this.key).update(token).digest("base64url");
+  }
 
   /** Creates a session; returns the cookie token (shown once) and its CSRF token. */
   async create(): Promise<{ token: string; csrfToken: string }> {
@@ -28,13 +53,15 @@ export class AdminSessions {
     const csrfToken = randomBytes(32).toString("base64url");
     await this.db.query(
       "INSERT INTO admin_sessions (token_hash, csrf_token) VALUES ($1, $2)",
-      [hashToken(token), csrfToken],
+      [this.hash(token), csrfToken],
     );
-    // Expired sessions are dropped now and then: here, at sign-in.
+    // Expired sessions (and those of an older password, once idle) are
+    // dropped now and then: here, at sign-in.
     await this.db.query(
       `DELETE FROM admin_sessions
-       WHERE last_seen_at < now() - make_interval(hours => $1)`,
-      [SESSION_IDLE_HOURS],
+       WHERE last_seen_at < now() - make_interval(hours => $1)
+          OR created_at < now() - make_interval(days => $2)`,
+      [SESSION_IDLE_HOURS, SESSION_MAX_DAYS],
     );
     return { token, csrfToken };
   }
@@ -49,8 +76,14 @@ export class AdminSessions {
          ELSE last_seen_at END
        WHERE token_hash = $1
          AND last_seen_at >= now() - make_interval(hours => $2)
+         AND created_at >= now() - make_interval(days => $4)
        RETURNING csrf_token`,
-      [hashToken(token), SESSION_IDLE_HOURS, REFRESH_AFTER_SECONDS],
+      [
+        this.hash(token),
+        SESSION_IDLE_HOURS,
+        REFRESH_AFTER_SECONDS,
+        SESSION_MAX_DAYS,
+      ],
     );
     return row ? { csrfToken: row.csrf_token } : null;
   }
@@ -58,7 +91,13 @@ export class AdminSessions {
   async delete(token: string | undefined): Promise<void> {
     if (!token) return;
     await this.db.query("DELETE FROM admin_sessions WHERE token_hash = $1", [
-      hashToken(token),
+      this.hash(token),
     ]);
+  }
+
+  /** Ends every session, on every instance; returns how many there were. */
+  async deleteAll(): Promise<number> {
+    const rows = await this.db.query("DELETE FROM admin_sessions RETURNING 1");
+    return rows.length;
   }
 }
