@@ -140,12 +140,37 @@ test.describe("admin", () => {
     await expect(
       page.getByRole("heading", { name: "Testimonials", exact: true }),
     ).toBeVisible();
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page.getByText("You have signed out.")).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Password")).toBeVisible();
     // The wrong password's 401 is the only console error.
     expect(consoleErrors.filter((e) => !/401/.test(e))).toEqual([]);
+  });
+
+  test("Sign out everywhere ends the session in another browser too", async ({
+    page,
+    browser,
+    server,
+  }) => {
+    const other = await browser.newContext({ baseURL: server.url });
+    try {
+      const otherPage = await other.newPage();
+      await signIn(otherPage);
+      await signIn(page);
+      await page.getByRole("button", { name: "Sign out everywhere" }).click();
+      await expect(
+        page.getByText(
+          "You have signed out everywhere: every browser must sign in again.",
+        ),
+      ).toBeVisible();
+      await otherPage.getByRole("tab", { name: /Approved/ }).click();
+      await expect(
+        otherPage.getByText("Your session has ended. Sign in again."),
+      ).toBeVisible();
+    } finally {
+      await other.close();
+    }
   });
 
   test("a call refused for a lost session shows the sign-in screen", async ({

@@ -1,7 +1,6 @@
 import { AdminTabs } from "./admin-tabs";
 import { AdminQueryProvider, type SignedOutReason } from "./query";
 import { useSession } from "./session/use-session";
-import { useSignOut } from "./session/use-sign-out";
 import { SignInScreen } from "./sign-in-screen";
 
 const DISABLED_TEXT =
@@ -9,6 +8,8 @@ const DISABLED_TEXT =
 
 const NOTICE: Record<SignedOutReason, string> = {
   "signed-out": "You have signed out.",
+  "signed-out-everywhere":
+    "You have signed out everywhere: every browser must sign in again.",
   "session-ended": "Your session has ended. Sign in again.",
 };
 
@@ -25,7 +26,6 @@ export function AdminApp() {
 
 function AdminScreen() {
   const session = useSession();
-  const signOut = useSignOut();
   const phase = session.isPending
     ? "loading"
     : session.isError
@@ -57,9 +57,7 @@ function AdminScreen() {
           }
         />
       )}
-      {phase === "signed-in" && (
-        <AdminTabs onSignOut={() => signOut.mutate()} />
-      )}
+      {phase === "signed-in" && <AdminTabs />}
     </>
   );
 }

@@ -5,12 +5,12 @@ import {
   SITE_LANGUAGES,
   type SiteLanguage,
 } from "../../core/site-languages";
-import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/field";
 import { ContentScreen } from "./content/content-screen";
 import { SiteLanguagesPanel } from "./content/site-languages-panel";
 import { InvitationsScreen } from "./invitations/invitations-screen";
 import { ModerationScreen } from "./moderation-screen";
+import { SessionButtons } from "./session/session-buttons";
 import { tabKeyTarget } from "./tab-keys";
 
 const TABS = [
@@ -31,7 +31,7 @@ const tabFromPath = (): Tab => {
  * the content editor's unsaved work; the address (/admin, /admin/invitations
  * or /admin/content) says which one is open.
  */
-export function AdminTabs({ onSignOut }: { onSignOut: () => void }) {
+export function AdminTabs() {
   const [current, setCurrent] = useState<Tab>(tabFromPath);
   // A panel is mounted when first opened (the content is fetched only if wanted), then kept.
   const [opened, setOpened] = useState<ReadonlySet<Tab>>(
@@ -101,9 +101,7 @@ export function AdminTabs({ onSignOut }: { onSignOut: () => void }) {
         aria-labelledby="admin-tab-testimonials"
         hidden={current !== "testimonials"}
       >
-        {opened.has("testimonials") && (
-          <ModerationScreen onSignOut={onSignOut} />
-        )}
+        {opened.has("testimonials") && <ModerationScreen />}
       </div>
       <div
         id="admin-panel-invitations"
@@ -111,9 +109,7 @@ export function AdminTabs({ onSignOut }: { onSignOut: () => void }) {
         aria-labelledby="admin-tab-invitations"
         hidden={current !== "invitations"}
       >
-        {opened.has("invitations") && (
-          <InvitationsScreen onSignOut={onSignOut} />
-        )}
+        {opened.has("invitations") && <InvitationsScreen />}
       </div>
       <div
         id="admin-panel-content"
@@ -125,7 +121,7 @@ export function AdminTabs({ onSignOut }: { onSignOut: () => void }) {
           <>
             <header className="mb-4 flex flex-wrap items-center justify-between gap-4">
               <h1 className="text-2xl font-semibold">Content</h1>
-              <Button onClick={onSignOut}>Sign out</Button>
+              <SessionButtons />
             </header>
             {SITE_LANGUAGES.length > 1 && <SiteLanguagesPanel />}
             {SITE_LANGUAGES.length > 1 && (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { AdminTestimonial, Status } from "../../core/moderation";
-import { Button } from "../components/ui/button";
+import { SessionButtons } from "./session/session-buttons";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EditDialog } from "./edit-dialog";
 import {
@@ -52,7 +52,7 @@ type Place = { status: Status; page: number };
  * actions: approve, reject and move back to pending act at once with an Undo;
  * anonymise and delete ask first. Single keys act on the item holding focus.
  */
-export function ModerationScreen({ onSignOut }: { onSignOut: () => void }) {
+export function ModerationScreen() {
   // A notification's link opens the list and page holding its testimonial.
   const [linked] = useState(linkedId);
   const located = useTestimonialPlace(linked);
@@ -159,7 +159,7 @@ export function ModerationScreen({ onSignOut }: { onSignOut: () => void }) {
     <>
       <header className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold">Testimonials</h1>
-        <Button onClick={onSignOut}>Sign out</Button>
+        <SessionButtons />
       </header>
       <ShortcutsBar
         enabled={shortcuts}

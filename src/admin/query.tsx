@@ -66,8 +66,9 @@ export async function adminFetch<T>(
   return data as T;
 }
 
-/** Why the sign-in screen shows: the owner signed out, or the server ended the session. */
-export type SignedOutReason = "signed-out" | "session-ended";
+/** Why the sign-in screen shows: the owner signed out (here or everywhere), or the server ended the session. */
+export type SignedOutReason =
+  "signed-out" | "signed-out-everywhere" | "session-ended";
 
 /** The session as the admin knows it; `signedOut` says why it is no longer signed in. */
 export interface AdminSession extends SessionState {

@@ -3,7 +3,7 @@ import type {
   AdminInvitation,
   IssuedInvitation,
 } from "../../../core/invitations";
-import { Button } from "../../components/ui/button";
+import { SessionButtons } from "../session/session-buttons";
 import { useSiteLanguages } from "../content/use-site-languages";
 import { InvitationForm } from "./invitation-form";
 import { InvitationList } from "./invitation-list";
@@ -13,7 +13,7 @@ import { useReissueInvitation } from "./use-reissue-invitation";
 import { useRevokeInvitation } from "./use-revoke-invitation";
 
 /** Invitations: a form to create one, the link just issued, and the list. */
-export function InvitationsScreen({ onSignOut }: { onSignOut: () => void }) {
+export function InvitationsScreen() {
   const languages = useSiteLanguages();
   const list = useInvitations();
   const revoke = useRevokeInvitation();
@@ -44,7 +44,7 @@ export function InvitationsScreen({ onSignOut }: { onSignOut: () => void }) {
     <>
       <header className="mb-4 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold">Invitations</h1>
-        <Button onClick={onSignOut}>Sign out</Button>
+        <SessionButtons />
       </header>
       <p className="mb-6 text-ink-muted">
         Send a client a personal link to write a testimonial: the form opens

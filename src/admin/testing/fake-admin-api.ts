@@ -95,6 +95,10 @@ export function fakeAdminApi(
     if (!signedIn) return json({ error: "Not signed in" }, 401);
     if (method !== "GET" && csrf !== "csrf")
       return json({ error: "Missing or wrong CSRF token" }, 403);
+    if (method === "POST" && path === "/logout-everywhere") {
+      signedIn = false;
+      return json({ enabled: true, authenticated: false });
+    }
     if (method === "GET" && path === "/languages")
       return json({
         ...languages,
