@@ -13,6 +13,7 @@ export const PORTRAIT_WIDTHS = [320, 640, 960] as const;
 export const PORTRAIT_FORMATS = ["avif", "webp", "jpg"] as const;
 export type PortraitFormat = (typeof PORTRAIT_FORMATS)[number];
 
+/** A file's content type follows from its name's format alone, never from anything stored with it. */
 export const PORTRAIT_CONTENT_TYPES: Record<PortraitFormat, string> = {
   avif: "image/avif",
   webp: "image/webp",

@@ -4,7 +4,7 @@
 // DATA_DIR/portraits into the table) arrive unchanged; importing twice adds
 // nothing (runs when TEST_DATABASE_URL is set).
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -16,6 +16,11 @@ import {
   createFreshDatabase,
   type FreshDatabase,
 } from "../server/testing/fresh-database";
+import {
+  HOSTILE_PAGE,
+  HOSTILE_SCRIPT,
+  hostilePortraits,
+} from "../server/testing/hostile-portraits";
 import { writeSampleContent } from "../server/testing/sample-content";
 import { withTransferStore } from "./transfer-store";
 
@@ -140,5 +145,32 @@ describe.skipIf(!URL)("export from PGlite, import into PostgreSQL", () => {
       code: 1,
       stderr: expect.stringMatching(/^The file is not an export of this site/),
     });
+  });
+
+  it("refuses a crafted file whose portrait entries are a page and a script, with one line naming the entry", async () => {
+    const crafted = join(dir, "crafted.json");
+    await writeFile(
+      crafted,
+      JSON.stringify({
+        ...source.data,
+        portraits: [...source.data.portraits, ...hostilePortraits()],
+      }),
+    );
+    // --create: whether or not the test before made the store.
+    const refused = await script("import", [crafted, "--create"], {
+      DATABASE_URL: database.url,
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(refused).toMatchObject({ code: 1 });
+    // The failure is its last line, with no stack trace before it.
+    expect(refused.stderr).toMatch(
+      /(^|\n)portraits\[2\]: bytes are not a JPEG image\n$/,
+    );
+    expect(refused.stderr).not.toMatch(/^\s+at /m);
+    expect(
+      await database.query(
+        "SELECT name FROM portrait_files WHERE name = ANY($1)",
+        [[HOSTILE_PAGE, HOSTILE_SCRIPT]],
+      ),
+    ).toEqual([]);
   });
 });

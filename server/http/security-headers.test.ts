@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createListener } from "../app";
 import { setLogSink } from "../log";
@@ -15,7 +16,11 @@ import {
   type RealSite,
 } from "../testing/real-site";
 import { bootScript } from "../../core/boot-script";
-import { contentSecurityPolicy, inlineSources } from "./security-headers";
+import {
+  contentSecurityPolicy,
+  inlineSources,
+  securityHeaders,
+} from "./security-headers";
 
 requireBuild("server/http/security-headers.test.ts");
 
@@ -186,6 +191,24 @@ describe("security headers in-process", () => {
     expect(directives(contentSecurityPolicy()).get("connect-src")).toEqual([
       "'self'",
     ]);
+  });
+});
+
+describe("a route's own policy", () => {
+  it("is kept (a stricter one for files that are not pages); every other answer gets the site's", async () => {
+    const app = new Hono();
+    app.use(securityHeaders({ trustProxy: false }));
+    const own = "default-src 'none'; sandbox";
+    app.get("/own", (c) => {
+      c.header("Content-Security-Policy", own);
+      return c.text("own");
+    });
+    app.get("/other", (c) => c.text("other"));
+    const policy = async (path: string) =>
+      (await app.request(path)).headers.get("content-security-policy");
+    expect(await policy("/own")).toBe(own);
+    expect(await policy("/other")).toBe(contentSecurityPolicy());
+    expect(await policy("/missing")).toBe(contentSecurityPolicy());
   });
 });
 

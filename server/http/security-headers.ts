@@ -156,8 +156,9 @@ export function nodeSecurityHeaders(options: SecurityOptions) {
 /**
  * Hono middleware: the security headers on every answer, errors and 404s
  * included. The CSP is the site's one policy; an HTML answer adds the hashes
- * of its own inline scripts and styles (set as the `inlineSources` variable). Other
- * headers a route set itself (e.g. a stricter Referrer-Policy) are kept.
+ * of its own inline scripts and styles (set as the `inlineSources` variable).
+ * Headers a route set itself are kept: a stricter Referrer-Policy, or its own
+ * CSP (a stored file's, which must never run as a page of the site).
  */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const defaultCsp = contentSecurityPolicy(undefined, options.connectOrigins);
@@ -171,6 +172,7 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     );
     for (const [name, value] of Object.entries(baseSecurityHeaders(https)))
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    if (c.res.headers.has("Content-Security-Policy")) return;
     const inline = c.get("inlineSources");
     let csp = defaultCsp;
     if (inline) {

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import {
-  PORTRAIT_CONTENT_TYPES,
   PORTRAIT_FORMATS,
   PORTRAIT_WIDTHS,
   portraitFileName,
@@ -133,7 +132,6 @@ export async function derivePortrait(
   const id = hash.digest("hex").slice(0, 32);
   const files = encoded.map(({ width, format, bytes }) => ({
     name: portraitFileName(id, width, format),
-    contentType: PORTRAIT_CONTENT_TYPES[format],
     bytes,
   }));
   return {

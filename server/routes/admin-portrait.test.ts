@@ -207,7 +207,7 @@ describe.each(STORE_KINDS)("portrait upload on %s", (kind) => {
       [name],
     );
     expect(rows.length).toBe(kind === "postgres" ? 1 : 0);
-    expect((await t.store.portraits.get(name))?.contentType).toBe("image/jpeg");
+    expect(await t.store.portraits.get(name)).not.toBeNull();
   });
 
   it.each(["png", "webp", "avif"] as const)(

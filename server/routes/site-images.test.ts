@@ -126,7 +126,6 @@ describe.each(STORE_KINDS)("the social card and icons on %s", (kind) => {
     await t.store.portraits.put([
       {
         name: `${PORTRAIT_ID}-640.jpg`,
-        contentType: "image/jpeg",
         bytes: await solidPortrait(),
       },
     ]);

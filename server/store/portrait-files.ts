@@ -15,10 +15,10 @@ import {
 } from "../../core/portrait-files";
 import type { Db, Queryable } from "./db";
 
+/** A portrait file; its content type follows from its name (core/portrait-files.ts). */
 export interface PortraitFile {
   /** "<id>-<width>.<avif|webp|jpg>" (core/portrait-files.ts). */
   name: string;
-  contentType: string;
   bytes: Uint8Array;
 }
 
@@ -36,10 +36,11 @@ export interface PortraitFiles {
   removeUnreferenced(keep: Set<string>, olderThan: Date): Promise<number>;
 }
 
-function checkedName(name: string) {
-  if (!parsePortraitFileName(name))
+function checkedFormat(name: string) {
+  const parsed = parsePortraitFileName(name);
+  if (!parsed)
     throw new Error(`${JSON.stringify(name)} is not a portrait file name`);
-  return name;
+  return parsed.format;
 }
 
 /** In the portrait_files table: PostgreSQL, where every instance reads the same files. */
@@ -51,18 +52,22 @@ export function tablePortraitFiles(db: Queryable): PortraitFiles {
           `INSERT INTO portrait_files (name, content_type, bytes)
            VALUES ($1, $2, $3)
            ON CONFLICT (name) DO UPDATE SET created_at = now()`,
-          [checkedName(file.name), file.contentType, file.bytes],
+          // The type from the name, for older versions that read the
+          // column; this one never does.
+          [
+            file.name,
+            PORTRAIT_CONTENT_TYPES[checkedFormat(file.name)],
+            file.bytes,
+          ],
         );
     },
     async get(name) {
-      const rows = await db.query<{ content_type: string; bytes: Uint8Array }>(
-        "SELECT content_type, bytes FROM portrait_files WHERE name = $1",
+      const rows = await db.query<{ bytes: Uint8Array }>(
+        "SELECT bytes FROM portrait_files WHERE name = $1",
         [name],
       );
       const row = rows[0];
-      return row
-        ? { name, contentType: row.content_type, bytes: row.bytes }
-        : null;
+      return row ? { name, bytes: row.bytes } : null;
     },
     async removeUnreferenced(keep, olderThan) {
       const removed = await db.query(
@@ -78,8 +83,7 @@ export function tablePortraitFiles(db: Queryable): PortraitFiles {
 
 /**
  * In a folder (DATA_DIR/portraits) beside the embedded store: PGlite's heap
- * never shrinks, so large values stay out of it. The content type follows
- * from the name's extension.
+ * never shrinks, so large values stay out of it.
  */
 export function folderPortraitFiles(folder: string): PortraitFiles {
   // put and removeUnreferenced take turns, so a file found old is not put
@@ -96,7 +100,8 @@ export function folderPortraitFiles(folder: string): PortraitFiles {
       inTurn(async () => {
         await mkdir(folder, { recursive: true, mode: 0o700 });
         for (const file of files) {
-          const path = join(folder, checkedName(file.name));
+          checkedFormat(file.name);
+          const path = join(folder, file.name);
           // Written whole, then linked under its name, which fails when the
           // name exists: a reader never sees half a file, nor one replaced.
           const partial = `${path}.${process.pid}.tmp`;
@@ -113,15 +118,9 @@ export function folderPortraitFiles(folder: string): PortraitFiles {
         }
       }),
     async get(name) {
-      const parsed = parsePortraitFileName(name);
-      if (!parsed) return null;
+      if (!parsePortraitFileName(name)) return null;
       try {
-        const bytes = await readFile(join(folder, name));
-        return {
-          name,
-          contentType: PORTRAIT_CONTENT_TYPES[parsed.format],
-          bytes,
-        };
+        return { name, bytes: await readFile(join(folder, name)) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;

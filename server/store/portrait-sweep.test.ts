@@ -33,7 +33,6 @@ const ABANDONED = "d1".repeat(16);
 const filesOf = (id: string) =>
   [320, 640].map((width) => ({
     name: `${id}-${width}.webp`,
-    contentType: "image/webp",
     bytes: new TextEncoder().encode(id),
   }));
 

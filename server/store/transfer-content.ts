@@ -60,12 +60,31 @@ const ofLang = (rows: Row[], lang: string) =>
   rows.filter((row) => row.lang === lang);
 
 /**
- * Loads exported content (inside the import's transaction), language by
- * language, keeping revision ids and numbers. A language the store has no
- * content in gets the export's history, live revision and draft; one whose
- * revisions are all in the export (an earlier import of the same store)
- * gets the revisions it misses; one with revisions of its own is left as it
- * is and named in `kept` — two histories are never mixed.
+ * Checks that every live revision of exported content passes the schema,
+ * before anything is written: a hand-edited file is refused at import rather
+ * than at the next start. Throws one line naming the revision and field.
+ */
+export function checkContentExport(content: ContentExport) {
+  for (const pointer of content.live) {
+    const lang = String(pointer.lang);
+    const shown = ofLang(content.revisions, lang).find(
+      (row) => row.id === pointer.revision_id,
+    );
+    assertValidProfile(
+      shown?.document,
+      `content (${lang}, revision ${String(shown?.number ?? pointer.revision_id)})`,
+    );
+  }
+}
+
+/**
+ * Loads exported content (checked first by checkContentExport) inside the
+ * import's transaction, language by language, keeping revision ids and
+ * numbers. A language the store has no content in gets the export's
+ * history, live revision and draft; one whose revisions are all in the
+ * export (an earlier import of the same store) gets the revisions it
+ * misses; one with revisions of its own is left as it is and named in
+ * `kept` — two histories are never mixed.
  */
 export async function importContent(
   tx: Queryable,
@@ -97,14 +116,6 @@ export async function importContent(
       continue;
     }
     const live = ofLang(content.live, lang);
-    for (const pointer of live) {
-      const shown = incoming.find((row) => row.id === pointer.revision_id);
-      // A hand-edited file is refused here rather than at the next start.
-      assertValidProfile(
-        shown?.document,
-        `content (${lang}, revision ${String(shown?.number ?? pointer.revision_id)})`,
-      );
-    }
     if (missing.length)
       await tx.query(
         `INSERT INTO content_revisions OVERRIDING SYSTEM VALUE

@@ -1,13 +1,19 @@
 import {
+  PORTRAIT_CONTENT_TYPES,
   PORTRAIT_FORMATS,
   PORTRAIT_WIDTHS,
   parsePortraitFileName,
   portraitFileName,
+  type PortraitFormat,
 } from "../../core/portrait-files";
-import type { PortraitFiles } from "./portrait-files";
+import { imageKind, type ImageKind } from "../portrait/image-kind";
+import type { PortraitFile, PortraitFiles } from "./portrait-files";
 import type { ContentExport } from "./transfer-content";
 
-/** A portrait file in an export: its bytes in base64. */
+/**
+ * A portrait file in an export: its bytes in base64. `contentType` is
+ * written for older versions, which read it; this one never does.
+ */
 export interface PortraitExport {
   name: string;
   contentType: string;
@@ -35,58 +41,76 @@ export async function exportPortraits(
   content: ContentExport,
   portraits: PortraitFiles,
 ): Promise<PortraitExport[]> {
-  const names = new Set<string>();
+  const names = new Map<string, PortraitFormat>();
   for (const row of [...content.revisions, ...content.drafts])
     for (const { id, widths } of portraitsIn(row.document))
       for (const width of widths)
         for (const format of PORTRAIT_FORMATS) {
           const name = portraitFileName(id, width, format);
-          if (parsePortraitFileName(name)) names.add(name);
+          if (parsePortraitFileName(name)) names.set(name, format);
         }
   const files: PortraitExport[] = [];
-  for (const name of [...names].sort()) {
+  const byName = [...names].sort(([a], [b]) => (a < b ? -1 : 1));
+  for (const [name, format] of byName) {
     const file = await portraits.get(name);
     if (file)
       files.push({
         name,
-        contentType: file.contentType,
+        contentType: PORTRAIT_CONTENT_TYPES[format],
         bytes: Buffer.from(file.bytes).toString("base64"),
       });
   }
   return files;
 }
 
-/** Writes the export's portrait files; a name already stored keeps its bytes. Returns how many were new. */
+/** What a file of each format must start with (server/portrait/image-kind.ts), and its name in a message. */
+const FORMAT_KINDS: Record<PortraitFormat, { kind: ImageKind; label: string }> =
+  {
+    avif: { kind: "avif", label: "an AVIF image" },
+    webp: { kind: "webp", label: "a WebP image" },
+    jpg: { kind: "jpeg", label: "a JPEG image" },
+  };
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The file an export's entry holds, or what is wrong with it. */
+function decodePortrait(value: unknown): PortraitFile | string {
+  const { name, bytes } = (value ?? {}) as Partial<PortraitExport>;
+  const parsed = typeof name === "string" ? parsePortraitFileName(name) : null;
+  if (typeof name !== "string" || !parsed)
+    return `${JSON.stringify(name)} is not a portrait file name`;
+  if (typeof bytes !== "string" || !BASE64.test(bytes))
+    return "bytes are not base64";
+  const decoded = Buffer.from(bytes, "base64");
+  const { kind, label } = FORMAT_KINDS[parsed.format];
+  if (imageKind(decoded) !== kind) return `bytes are not ${label}`;
+  return { name, bytes: decoded };
+}
+
+/**
+ * The export's portrait files, each checked to be the image its name says
+ * (the name alone sets the type it is served with); throws one line naming
+ * the first entry that is not.
+ */
+export function decodePortraits(entries: readonly unknown[]): PortraitFile[] {
+  return entries.map((entry, index) => {
+    const file = decodePortrait(entry);
+    if (typeof file === "string")
+      throw new Error(`portraits[${index}]: ${file}`);
+    return file;
+  });
+}
+
+/** Writes the files; a name already stored keeps its bytes. Returns how many were new. */
 export async function importPortraits(
-  files: PortraitExport[],
+  files: PortraitFile[],
   portraits: PortraitFiles,
 ): Promise<number> {
   let added = 0;
   for (const file of files) {
     if (await portraits.get(file.name)) continue;
-    await portraits.put([
-      {
-        name: file.name,
-        contentType: file.contentType,
-        bytes: Buffer.from(file.bytes, "base64"),
-      },
-    ]);
+    await portraits.put([file]);
     added++;
   }
   return added;
-}
-
-/** Checks a portrait entry of an export file; the message says what is wrong. */
-export function checkPortraitExport(value: unknown): string | null {
-  const file = value as Partial<PortraitExport> | null;
-  if (typeof file?.name !== "string" || !parsePortraitFileName(file.name))
-    return `${JSON.stringify(file?.name)} is not a portrait file name`;
-  if (typeof file.contentType !== "string")
-    return `${file.name} has no content type`;
-  if (
-    typeof file.bytes !== "string" ||
-    !/^[A-Za-z0-9+/]*={0,2}$/.test(file.bytes)
-  )
-    return `${file.name} has no base64 bytes`;
-  return null;
 }

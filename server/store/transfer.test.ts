@@ -29,7 +29,17 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
     await source?.destroy();
     await target?.destroy();
   });
-  beforeEach(() => Promise.all([source.reset(), target.reset()]));
+  // reset() leaves the portrait files: removed here, so each test starts without them.
+  const withoutPortraits = async (t: TestStore) => {
+    await t.reset();
+    await t.store.portraits.removeUnreferenced(
+      new Set(),
+      new Date(Date.now() + 60_000),
+    );
+  };
+  beforeEach(() =>
+    Promise.all([withoutPortraits(source), withoutPortraits(target)]),
+  );
 
   const submitFrom = async (t: TestStore, address: string) => {
     const key = await t.store.clientKeys.forAddress(address);
@@ -187,8 +197,18 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
     );
   });
 
-  it("refuses a file whose live content fails the schema, or with a strange portrait file name, and loads no content", async () => {
+  const nothingRestored = async () => {
+    expect(await target.store.content.revisions("en")).toEqual([]);
+    expect(await target.store.db.query("SELECT id FROM testimonials")).toEqual(
+      [],
+    );
+    for (const name of SAMPLE_PORTRAIT_FILES)
+      expect(await target.store.portraits.get(name), name).toBeNull();
+  };
+
+  it("refuses a file whose live content fails the schema, or with a strange portrait file name, and loads nothing of it", async () => {
     await writeContent(source);
+    await source.store.testimonials.insertPending(valid(), null);
     const data = await exportStore(source.store);
     const live = data.content.revisions.find(
       (row) => row.id === data.content.live[0]!.revision_id,
@@ -197,15 +217,18 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
     await expect(importStore(target.store, data)).rejects.toThrow(
       /^content \(en, revision 2\)\.email: must be an e-mail address$/,
     );
-    expect(await target.store.content.revisions("en")).toEqual([]);
+    await nothingRestored();
 
-    const renamed = JSON.stringify({
-      ...data,
-      portraits: [{ ...data.portraits[0], name: "../../escape.webp" }],
-    });
-    expect(() => parseExport(renamed)).toThrow(
-      /^The export's portraits: "..\/..\/escape.webp" is not a portrait file name$/,
+    const renamed = parseExport(
+      JSON.stringify({
+        ...(await exportStore(source.store)),
+        portraits: [{ ...data.portraits[0], name: "../../escape.webp" }],
+      }),
     );
+    await expect(importStore(target.store, renamed)).rejects.toThrow(
+      /^portraits\[0\]: "..\/..\/escape.webp" is not a portrait file name$/,
+    );
+    await nothingRestored();
   });
 
   it("imports an export of version 1 (before content was in the store)", async () => {

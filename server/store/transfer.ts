@@ -1,13 +1,14 @@
 import type { Db } from "./db";
 import type { PortraitFiles } from "./portrait-files";
 import {
+  checkContentExport,
   exportContent,
   importContent,
   NO_CONTENT,
   type ContentExport,
 } from "./transfer-content";
 import {
-  checkPortraitExport,
+  decodePortraits,
   exportPortraits,
   importPortraits,
   type PortraitExport,
@@ -116,10 +117,6 @@ export function parseExport(text: string): StoreExport {
     !Array.isArray(data.portraits)
   )
     throw new Error("The export is incomplete: content or portraits missing");
-  for (const file of data.portraits) {
-    const problem = checkPortraitExport(file);
-    if (problem) throw new Error(`The export's portraits: ${problem}`);
-  }
   return data as StoreExport;
 }
 
@@ -141,18 +138,23 @@ export interface Imported {
 }
 
 /**
- * Loads an export: first the portrait files (a name already there keeps
- * its bytes), so the content never names a file the store lacks; then in
- * one transaction the invitations and testimonials by id (existing ids are
- * kept), the settings (replaced) and the content
- * (server/store/transfer-content.ts).
+ * Loads an export. First it checks the portrait files (each the image its
+ * name says) and the live content (the schema), and throws one line naming
+ * the first entry that fails, before anything is written: portrait files in
+ * a folder have no transaction to roll back. Then it writes the portrait
+ * files (a name already there keeps its bytes), so the content never names
+ * a file the store lacks; then in one transaction the invitations and
+ * testimonials by id (existing ids are kept), the settings (replaced) and
+ * the content (server/store/transfer-content.ts).
  * The tables' CHECK constraints apply to every row.
  */
 export async function importStore(
   { db, portraits }: TransferStore,
   data: StoreExport,
 ): Promise<Imported> {
-  const portraitsAdded = await importPortraits(data.portraits, portraits);
+  const files = decodePortraits(data.portraits);
+  checkContentExport(data.content);
+  const portraitsAdded = await importPortraits(files, portraits);
   return db.transaction(async (tx) => {
     // First: testimonials name their invitation (an invitation's own link
     // to its testimonial is checked at commit).

@@ -8,9 +8,15 @@ export const SAMPLE_PORTRAIT_FILES = [320, 400].map(
   (width) => `${SAMPLE_PORTRAIT_ID}-${width}.webp`,
 );
 
-/** Every byte value, so nothing on the way treats the files as text. */
+/**
+ * A WebP file's first bytes (what restores check a .webp file holds), then
+ * every byte value, so nothing on the way treats the files as text.
+ */
 export const samplePortraitBytes = (name: string) =>
-  Uint8Array.from({ length: 512 }, (_, i) => (i * name.length + i) % 256);
+  Uint8Array.from([
+    ...Buffer.from("RIFF\0\0\0\0WEBP", "latin1"),
+    ...Array.from({ length: 500 }, (_, i) => (i * name.length + i) % 256),
+  ]);
 
 const named = (name: string) => ({ ...contentFixture, name });
 
@@ -20,7 +26,6 @@ export async function writeSampleContent(
   await store.portraits.put(
     SAMPLE_PORTRAIT_FILES.map((name) => ({
       name,
-      contentType: "image/webp",
       bytes: samplePortraitBytes(name),
     })),
   );
