@@ -1,13 +1,19 @@
 // The example deployment files (deploy/) stay valid: the systemd unit passes
-// `systemd-analyze verify` and the nginx file `nginx -t` when those tools are
-// installed (.ci/run installs nginx), and both files have the settings
-// docs/deploying.md relies on, checked by a small parser.
+// `systemd-analyze verify` when installed, the nginx file `nginx -t` (under
+// CI always: .ci/run installs nginx), and both files have the settings
+// docs/deploying.md relies on, checked by a small parser. The nginx file runs
+// for real in server/deploy-nginx.test.ts.
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import {
+  NGINX_MISSING,
+  nginxInstalled,
+  writeNginxSite,
+} from "./testing/nginx-site";
 import { BUILT_ENTRY, START_SCRIPT } from "./testing/spawn-server";
 
 const run = promisify(execFile);
@@ -71,84 +77,132 @@ const args = (directives: Directive[], name: string) =>
   find(directives, name).map((d) => d.args.join(" "));
 
 describe("deploy/nginx.conf", () => {
+  const load = async () =>
+    parseNginx(await readFile("deploy/nginx.conf", "utf8"));
+  const tlsServer = (config: Directive[]) =>
+    find(config, "server")
+      .map((s) => s.block!)
+      .find((s) => args(s, "listen").includes("443 ssl http2"))!;
+  const locationsOf = (server: Directive[]) =>
+    new Map(find(server, "location").map((l) => [l.args.join(" "), l.block!]));
+
   it("parses, proxies to the upstream over TLS with the forwarded headers, and redirects HTTP", async () => {
-    const config = parseNginx(await readFile("deploy/nginx.conf", "utf8"));
+    const config = await load();
     const [upstream] = find(config, "upstream");
     expect(upstream!.args).toEqual(["portfolio"]);
     expect(args(upstream!.block!, "server")).toContain("127.0.0.1:3000");
 
-    const servers = find(config, "server").map((s) => s.block!);
-    const tls = servers.find((s) =>
-      args(s, "listen").includes("443 ssl http2"),
-    )!;
-    const plain = servers.find((s) => args(s, "listen").includes("80"))!;
+    const tls = tlsServer(config);
+    const plain = find(config, "server")
+      .map((s) => s.block!)
+      .find((s) => args(s, "listen").includes("80"))!;
     expect(args(tls, "ssl_certificate")).toHaveLength(1);
     expect(args(tls, "ssl_certificate_key")).toHaveLength(1);
-    expect(args(tls, "client_max_body_size")).toEqual(["32k"]);
-    const [root] = find(tls, "location").filter((l) => l.args[0] === "/");
-    expect(args(root!.block!, "proxy_pass")).toEqual(["http://portfolio"]);
-    expect(args(root!.block!, "proxy_set_header")).toEqual(
+    // Set once for every location (each of which sets none of its own).
+    expect(args(tls, "proxy_set_header")).toEqual(
       expect.arrayContaining([
         "Host $host",
         "X-Forwarded-For $remote_addr",
         "X-Forwarded-Proto $scheme",
       ]),
     );
-    const redirect = find(plain, "location").find((l) => l.args[0] === "/")!;
-    expect(args(redirect.block!, "return")).toEqual([
-      "301 https://$host$request_uri",
+    for (const [path, block] of locationsOf(tls)) {
+      expect(args(block, "proxy_pass"), path).toEqual(["http://portfolio"]);
+      expect(args(block, "proxy_set_header"), path).toEqual([]);
+    }
+    const redirect = locationsOf(plain).get("/")!;
+    expect(args(redirect, "return")).toEqual(["301 https://$host$request_uri"]);
+  });
+
+  it("takes each call's body up to a little over the server's own limit", async () => {
+    const tls = tlsServer(await load());
+    expect(args(tls, "client_max_body_size")).toEqual(["32k"]);
+    const limits = Object.fromEntries(
+      [...locationsOf(tls)].map(([path, block]) => [
+        path,
+        args(block, "client_max_body_size"),
+      ]),
+    );
+    expect(limits).toEqual({
+      "/": [],
+      "= /functions/v1/submit-testimonial": [],
+      // The server: 15 MiB (server/routes/admin-portrait.ts).
+      "= /api/admin/portrait": ["16m"],
+      // The server: 260 KiB (server/routes/admin.ts).
+      "/api/admin/content/": ["512k"],
+    });
+  });
+
+  it("caps requests in progress per visitor, and rate-limits the submit call only", async () => {
+    const config = await load();
+    // In the http context (conf.d is included there), not in a server.
+    expect(args(config, "limit_conn_zone")).toHaveLength(1);
+    expect(args(config, "limit_req_zone")).toEqual([
+      expect.stringMatching(/zone=portfolio_submit:\d+m rate=[1-9]r\/s$/),
     ]);
+    const tls = tlsServer(config);
+    // An office of visitors behind one address still gets in.
+    const [cap] = args(tls, "limit_conn");
+    expect(Number(cap!.split(" ")[1])).toBeGreaterThanOrEqual(50);
+    expect(args(tls, "limit_req")).toEqual([]);
+    for (const [path, block] of locationsOf(tls))
+      expect(args(block, "limit_req"), path).toEqual(
+        path === "= /functions/v1/submit-testimonial"
+          ? [expect.stringMatching(/^zone=portfolio_submit burst=\d+ nodelay$/)]
+          : [],
+      );
+  });
+
+  it("logs an IPv4 address as its /24 and an IPv6 one as at most its /64", async () => {
+    const config = await load();
+    const map = find(config, "map").find(
+      (m) => m.args.join(" ") === "$remote_addr $portfolio_log_client",
+    )!;
+    // nginx's regular expressions here are JavaScript's too.
+    const rules = map.block!.map((d) => ({
+      pattern: d.name === "default" ? null : new RegExp(d.name.slice(1)),
+      value: d.args[0]!,
+    }));
+    const logged = (address: string) => {
+      for (const { pattern, value } of rules) {
+        const groups = pattern ? pattern.exec(address)?.groups : {};
+        if (groups)
+          return value.replace(/\$(\w+)/g, (_, name: string) => groups[name]!);
+      }
+    };
+    expect(logged("203.0.113.77")).toBe("203.0.113.0");
+    expect(logged("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::");
+    expect(logged("2001:db8:1:2::6")).toBe("2001:db8:1:2::");
+    expect(logged("2001:db8:1:2:3::")).toBe("2001:db8:1:2::");
+    // nginx writes 2001:db8:0:0:1:2:3:4 so: the zeros are part of the /64.
+    expect(logged("2001:db8::1:2:3:4")).toBe("2001:db8::");
+    expect(logged("::1")).toBe("::");
+    expect(logged("unix:")).toBe("-");
+    expect(args(config, "log_format")).toEqual([
+      expect.stringMatching(/^portfolio \$portfolio_log_client /),
+    ]);
+    for (const server of find(config, "server"))
+      expect(args(server.block!, "access_log")).toEqual([
+        "/var/log/nginx/portfolio.access.log portfolio",
+      ]);
   });
 
   it("passes nginx -t (when installed) as an /etc/nginx/conf.d file", async (context) => {
+    if (!(await nginxInstalled())) return context.skip(NGINX_MISSING);
     const dir = await mkdtemp(join(tmpdir(), "nginx-t-"));
     try {
-      // A throwaway certificate stands in for Let's Encrypt's.
-      const made = await runTool("openssl", [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=example.com",
-        "-keyout",
-        join(dir, "key.pem"),
-        "-out",
-        join(dir, "cert.pem"),
-      ]);
-      if (!made) return context.skip("openssl is not installed");
-      expect(made.ok, made.stderr).toBe(true);
-      const site = (await readFile("deploy/nginx.conf", "utf8"))
-        .replace(
-          "/etc/letsencrypt/live/example.com/fullchain.pem",
-          join(dir, "cert.pem"),
-        )
-        .replace(
-          "/etc/letsencrypt/live/example.com/privkey.pem",
-          join(dir, "key.pem"),
-        );
-      await writeFile(join(dir, "site.conf"), site);
-      // What Debian's /etc/nginx/nginx.conf gives a conf.d file: an http block.
-      await writeFile(
-        join(dir, "nginx.conf"),
-        `pid ${dir}/nginx.pid; error_log stderr; events {}
-         http { access_log off; include ${dir}/site.conf; }`,
-      );
+      const main = await writeNginxSite(dir);
       const test = await runTool("nginx", [
         "-t",
         "-c",
-        join(dir, "nginx.conf"),
+        main,
         "-p",
         dir,
         "-e",
         "stderr",
       ]);
-      if (!test) return context.skip("nginx is not installed");
-      expect(test.stderr).toMatch(/test is successful/);
-      expect(test.stderr).not.toMatch(/\[(warn|emerg|error)\]/);
+      expect(test!.stderr).toMatch(/test is successful/);
+      expect(test!.stderr).not.toMatch(/\[(warn|emerg|error)\]/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
