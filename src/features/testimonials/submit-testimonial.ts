@@ -57,8 +57,8 @@ const SERVER_LANGUAGE = "en";
  * The message for the browser alert after a failed submission. The server's
  * text when there is one (it may say more than the status, such as when to
  * try again), except on a page in another language, which says in its own
- * words what the status tells (too many submissions, the service down);
- * the form's own words when there is no answer or no text.
+ * words what the status tells (too large, too many submissions, the service
+ * down); the form's own words when there is no answer or no text.
  */
 export function submitFailureMessage(
   error: unknown,
@@ -66,12 +66,15 @@ export function submitFailureMessage(
   lang: string,
 ): string {
   if (!(error instanceof SubmitError)) return strings.submitFailed;
+  // A proxy in front may answer 413 itself, with an HTML page and no text.
   const known =
-    error.status === 429
-      ? strings.rateLimited
-      : error.status === 503
-        ? strings.unavailable
-        : null;
+    error.status === 413
+      ? strings.tooLarge
+      : error.status === 429
+        ? strings.rateLimited
+        : error.status === 503
+          ? strings.unavailable
+          : null;
   if (known && lang !== SERVER_LANGUAGE) return known;
   return error.message || known || strings.submitRefused;
 }

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import { render } from "../../testing/render-with-texts";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SUBMIT_MESSAGES } from "../../../core/submit-call";
 import { CONSENT_TEXT, MESSAGES } from "../../../core/testimonial";
 import { DICTIONARIES } from "../../i18n/dictionaries";
 import TestimonialForm from "./testimonial-form";
@@ -258,6 +259,27 @@ describe("TestimonialForm", () => {
     );
   });
 
+  it("gives the size message for a 413, whether the server or a proxy's HTML page says it", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(413, { success: false, error: SUBMIT_MESSAGES.tooLarge }),
+    );
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        "<html><head><title>413 Request Entity Too Large</title></head><body><center><h1>413 Request Entity Too Large</h1></center><hr><center>nginx</center></body></html>",
+        { status: 413, headers: { "Content-Type": "text/html" } },
+      ),
+    );
+    const { submit, fillValid } = setup();
+    await fillValid();
+    await submit();
+    await waitFor(() =>
+      expect(alertMock).toHaveBeenCalledWith(SUBMIT_MESSAGES.tooLarge),
+    );
+    await submit();
+    await waitFor(() => expect(alertMock).toHaveBeenCalledTimes(2));
+    expect(alertMock).toHaveBeenLastCalledWith(SUBMIT_MESSAGES.tooLarge);
+  });
+
   it("asks to try again when the network fails", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     const { field, submit, fillValid } = setup();
@@ -390,5 +412,24 @@ describe("TestimonialForm opened from an invitation", () => {
       lang: "pt",
       invitation: invitation.token,
     });
+  });
+
+  it("gives the size message in the page's language for a 413", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      json(413, { success: false, error: SUBMIT_MESSAGES.tooLarge }),
+    );
+    renderInvited();
+    await user.type(
+      screen.getByLabelText("Testemunho"),
+      "Conselhos claros e rápidos.",
+    );
+    await user.click(screen.getByLabelText(DICTIONARIES.pt.form.consent));
+    await user.click(screen.getByRole("button", { name: "Enviar" }));
+    await waitFor(() =>
+      expect(alertMock).toHaveBeenCalledWith(
+        "O envio é demasiado grande (no máximo 16 KiB)",
+      ),
+    );
   });
 });

@@ -23,6 +23,7 @@ it("holds the specification's texts, as the submission rules and the server writ
     Object.keys(MESSAGES).sort(),
   );
   expect(en.form.consent).toBe(CONSENT_TEXT);
+  expect(en.form.tooLarge).toBe(SUBMIT_MESSAGES.tooLarge);
   expect(en.form.rateLimited).toBe(SUBMIT_MESSAGES.tooMany);
   expect(en.form.unavailable).toBe(SUBMIT_MESSAGES.unavailable);
   expect(en.form.toast).toBe("Thank you. Coffee on me next time.");

@@ -57,6 +57,7 @@ const en = {
     submitRefused: "Failed to submit testimonial",
     /** The request did not get an answer. */
     submitFailed: "Failed to submit testimonial. Please try again.",
+    tooLarge: "The submission is too large (at most 16 KiB)",
     rateLimited: "Too many submissions. Please try again later.",
     unavailable:
       "The testimonials service is temporarily unavailable. Please try again later.",

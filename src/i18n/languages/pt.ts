@@ -51,6 +51,7 @@ const pt: Dictionary = {
     close: "Fechar",
     submitRefused: "Não foi possível enviar o testemunho",
     submitFailed: "Não foi possível enviar o testemunho. Tente novamente.",
+    tooLarge: "O envio é demasiado grande (no máximo 16 KiB)",
     rateLimited: "Demasiados envios. Tente novamente mais tarde.",
     unavailable:
       "O serviço de testemunhos está temporariamente indisponível. Tente novamente mais tarde.",
