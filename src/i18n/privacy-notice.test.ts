@@ -31,6 +31,22 @@ it("fills every place of each language's default notice, and each has the same h
   expect(defaultPrivacyNotice("pt", owner)).toContain("período de 1 hora");
 });
 
+it("says the web server's log keeps only a shortened address, and for how long", () => {
+  // What deploy/nginx.conf logs, and Debian's rotation of it (docs/deploying.md).
+  expect(defaultPrivacyNotice("en", owner)).toContain(
+    "with your internet address shortened",
+  );
+  expect(defaultPrivacyNotice("en", owner)).toContain(
+    "The web server's records of requests: deleted after 15 days at most.",
+  );
+  expect(defaultPrivacyNotice("pt", owner)).toContain(
+    "com o seu endereço de internet encurtado",
+  );
+  expect(defaultPrivacyNotice("pt", owner)).toContain(
+    "Os registos de pedidos do servidor web: apagados ao fim de 15 dias, no máximo.",
+  );
+});
+
 it("is the owner's text when there is one", () => {
   expect(privacyNotice("en", { ...owner, privacy: { text: "Mine." } })).toBe(
     "Mine.",

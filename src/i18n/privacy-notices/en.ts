@@ -16,9 +16,11 @@ When I invite you personally to leave a testimonial, I keep your name, your comp
 
 To protect the form from abuse, the site counts submissions with a keyed hash of your internet address. The address itself is never stored.
 
+The web server that delivers this site records each request: the time, the page or file asked for and the answer, with your internet address shortened to the network it belongs to (the last of its four numbers set to zero, or only the first half of an IPv6 address kept), so that it does not point to you. I use these records to keep the site working and safe.
+
 ## Legal basis
 
-Your testimonial is published with your consent, which you give with the checkbox on the form. The protection against abuse relies on my legitimate interest in keeping the form usable and free of spam.
+Your testimonial is published with your consent, which you give with the checkbox on the form. The protection against abuse and the web server's records rely on my legitimate interest in keeping the site working and the form usable and free of spam.
 
 ## How long it is kept
 
@@ -26,6 +28,7 @@ Your testimonial is published with your consent, which you give with the checkbo
 - A rejected testimonial: deleted {rejectedPeriod} after it was rejected.
 - An invitation that was not answered: deleted {invitationPeriod} after it expired or was withdrawn.
 - The counters that protect the form: deleted once their window of {rateLimitPeriod} is over.
+- The web server's records of requests: deleted after 15 days at most.
 
 ## Who receives it
 

@@ -14,9 +14,11 @@ Quando envio um convite pessoal para deixar um testemunho, guardo o nome e a emp
 
 Para proteger o formulário contra abusos, o site conta os envios com um hash com chave do seu endereço de internet. O endereço propriamente dito nunca é guardado.
 
+O servidor web que entrega este site regista cada pedido: a hora, a página ou o ficheiro pedido e a resposta, com o seu endereço de internet encurtado para a rede a que pertence (o último dos seus quatro números passa a zero ou, num endereço IPv6, só fica a primeira metade), para que não aponte para si. Uso estes registos para manter o site a funcionar e seguro.
+
 ## Fundamento jurídico
 
-O seu testemunho é publicado com o seu consentimento, que dá com a caixa de confirmação do formulário. A proteção contra abusos assenta no meu interesse legítimo em manter o formulário utilizável e livre de spam.
+O seu testemunho é publicado com o seu consentimento, que dá com a caixa de confirmação do formulário. A proteção contra abusos e os registos do servidor web assentam no meu interesse legítimo em manter o site a funcionar e o formulário utilizável e livre de spam.
 
 ## Durante quanto tempo é guardado
 
@@ -24,6 +26,7 @@ O seu testemunho é publicado com o seu consentimento, que dá com a caixa de co
 - Um testemunho rejeitado: apagado {rejectedPeriod} depois de ser rejeitado.
 - Um convite sem resposta: apagado {invitationPeriod} depois de expirar ou de ser retirado.
 - Os contadores que protegem o formulário: apagados quando termina o seu período de {rateLimitPeriod}.
+- Os registos de pedidos do servidor web: apagados ao fim de 15 dias, no máximo.
 
 ## Quem os recebe
 
