@@ -150,14 +150,19 @@ export function ContentEditor({
 
   const confirmDiscard = () => {
     setAskDiscard(false);
-    discard.mutate(undefined, {
-      onSuccess: async () => {
-        clearLocalDraft(lang);
-        doc.replace((await reloadLive()) ?? live);
-        setMessage("Draft discarded. The form shows the live content.");
-      },
-      onError: (error) => setMessage(`Not discarded: ${error.message}`),
-    });
+    void autosave
+      .replaceDraft(() => discard.mutateAsync())
+      .then(
+        async () => {
+          clearLocalDraft(lang);
+          doc.replace((await reloadLive()) ?? live);
+          setMessage("Draft discarded. The form shows the live content.");
+        },
+        (error: unknown) =>
+          setMessage(
+            `Not discarded: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+      );
   };
 
   return (
@@ -210,6 +215,7 @@ export function ContentEditor({
         <HistoryPanel lang={lang} onMessage={setMessage} />
         <ImportExport
           lang={lang}
+          replaceDraft={autosave.replaceDraft}
           onImported={(draft) => {
             clearLocalDraft(lang);
             doc.replace(draft.document);

@@ -11,9 +11,12 @@ type Problem = { summary: string; issues: ContentIssue[] };
 /** Export downloads the live content; Import checks a file and makes it the draft. */
 export function ImportExport({
   lang,
+  replaceDraft,
   onImported,
 }: {
   lang: string;
+  /** Autosave's: sends the import so that no save of the document it replaces lands after it. */
+  replaceDraft: <T>(write: () => Promise<T>) => Promise<T>;
   onImported: (draft: Draft) => void;
 }) {
   const importContent = useImportContent(lang);
@@ -36,17 +39,18 @@ export function ImportExport({
     const check = checkProfile(document);
     if (!check.ok)
       return refuse(`${file.name} was not imported:`, check.issues);
-    importContent.mutate(document, {
-      onSuccess: ({ draft }) => {
-        if (input.current) input.current.value = "";
-        onImported(draft);
-      },
-      onError: (error) =>
-        refuse(
-          `${file.name} was not imported: ${error.message}`,
-          issuesOf(error) ?? [],
-        ),
-    });
+    try {
+      const { draft } = await replaceDraft(() =>
+        importContent.mutateAsync(document),
+      );
+      if (input.current) input.current.value = "";
+      onImported(draft);
+    } catch (error) {
+      refuse(
+        `${file.name} was not imported: ${error instanceof Error ? error.message : String(error)}`,
+        issuesOf(error) ?? [],
+      );
+    }
   };
 
   return (

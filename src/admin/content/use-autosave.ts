@@ -24,7 +24,9 @@ function failureText(error: unknown, keptLocally: boolean) {
  * Saves the document as the server's draft a moment after each change, keeps
  * it in this browser until the server has it, and asks before the page is
  * left with changes the server does not hold. `save()` saves now (before a
- * preview).
+ * preview); `replaceDraft(write)` runs a call that replaces the server's
+ * draft (import, discard), and once it succeeds the edits it replaced are
+ * never saved: the older document must not land after the new draft.
  */
 export function useAutosave({
   lang,
@@ -44,6 +46,12 @@ export function useAutosave({
   const latest = useRef({ document, version, savedVersion });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<Promise<boolean> | null>(null);
+  // A call replacing the draft, settled either way, while it is on its way.
+  const replacing = useRef<Promise<unknown> | null>(null);
+  // Versions up to this one were replaced on the server: never save them.
+  const superseded = useRef(0);
+  // After the editor closes, a failed save is not tried again.
+  const closed = useRef(false);
   const keptLocally = useRef(true);
   const failed = useRef(false);
   // The retry timer calls the newest `save` (it is defined after the timer is set).
@@ -52,9 +60,10 @@ export function useAutosave({
 
   const save = useCallback(async (): Promise<boolean> => {
     clearTimeout(timer.current);
-    if (inFlight.current) await inFlight.current;
+    while (inFlight.current || replacing.current)
+      await (inFlight.current ?? replacing.current);
     const { document, version, savedVersion } = latest.current;
-    if (version <= savedVersion) return true;
+    if (version <= Math.max(savedVersion, superseded.current)) return true;
     const attempt = mutateAsync(document).then(
       () => {
         latest.current.savedVersion = Math.max(
@@ -70,7 +79,10 @@ export function useAutosave({
       (error: unknown) => {
         failed.current = true;
         setFailure(failureText(error, keptLocally.current));
-        if (!(error instanceof ApiError && error.status === 401))
+        if (
+          !closed.current &&
+          !(error instanceof ApiError && error.status === 401)
+        )
           timer.current = setTimeout(() => retry.current(), RETRY_MS);
         return false;
       },
@@ -80,6 +92,23 @@ export function useAutosave({
     inFlight.current = null;
     return saved;
   }, [lang, markSaved, mutateAsync]);
+
+  const replaceDraft = useCallback(
+    async <T>(write: () => Promise<T>): Promise<T> => {
+      const replacement = write().then((result) => {
+        superseded.current = latest.current.version;
+        return result;
+      });
+      const settled = replacement.catch(() => undefined);
+      replacing.current = settled;
+      try {
+        return await replacement;
+      } finally {
+        if (replacing.current === settled) replacing.current = null;
+      }
+    },
+    [],
+  );
 
   useEffect(() => {
     latest.current = { document, version, savedVersion };
@@ -104,6 +133,7 @@ export function useAutosave({
   // this browser and is restored, with a notice, when the editor reopens.
   useEffect(
     () => () => {
+      closed.current = true;
       if (
         !failed.current &&
         latest.current.version > latest.current.savedVersion
@@ -125,5 +155,5 @@ export function useAutosave({
   }, [unsaved]);
 
   const status = !unsaved ? "Saved" : (failure ?? "Saving…");
-  return { status, unsaved, save };
+  return { status, unsaved, save, replaceDraft };
 }

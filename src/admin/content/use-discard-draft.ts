@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminFetch } from "../query";
-import { contentKey } from "./content-keys";
+import { contentKey, draftScope } from "./content-keys";
 
 /** Throws the draft away; the editor goes back to the live content. */
 export function useDiscardDraft(lang: string) {
@@ -10,6 +10,7 @@ export function useDiscardDraft(lang: string) {
       adminFetch(`/content/${encodeURIComponent(lang)}/draft`, {
         method: "DELETE",
       }),
+    scope: draftScope(lang),
     onSuccess: () => client.invalidateQueries({ queryKey: contentKey(lang) }),
   });
 }

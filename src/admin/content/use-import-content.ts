@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { adminFetch } from "../query";
+import { draftScope } from "./content-keys";
 import type { Draft } from "./content-types";
 
 /** Sends an exported document back; the server checks it and keeps it as the draft. */
@@ -10,5 +11,6 @@ export function useImportContent(lang: string) {
         `/content/${encodeURIComponent(lang)}/import`,
         { method: "POST", body: { document } },
       ),
+    scope: draftScope(lang),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminFetch } from "../query";
-import { contentKey, languagesKey } from "./content-keys";
+import { contentKey, draftScope, languagesKey } from "./content-keys";
 import type { RevisionSummary } from "./content-types";
 
 /** Publishes the document as a new live revision (the server checks it by the same schema). */
@@ -12,6 +12,8 @@ export function usePublish(lang: string) {
         `/content/${encodeURIComponent(lang)}/publish`,
         { method: "POST", body: { document, note } },
       ),
+    // The server drops the draft as it publishes: a save sent before must not land after.
+    scope: draftScope(lang),
     // The revisions list and the live content both changed, and a first
     // publish gives the language content the Languages panel can publish.
     onSuccess: () =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminFetch } from "../query";
-import { contentKey } from "./content-keys";
+import { contentKey, draftScope } from "./content-keys";
 import type { ContentState, Draft } from "./content-types";
 
 const saveDraft = (lang: string, document: unknown) =>
@@ -14,6 +14,7 @@ export function useSaveDraft(lang: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (document: unknown) => saveDraft(lang, document),
+    scope: draftScope(lang),
     // The loaded content is read once and kept: an editor reopened on this
     // language (after switching to another) must start from this draft.
     onSuccess: ({ draft }) =>

@@ -6,6 +6,8 @@ import {
 import { seedProfile } from "../../../content/profile";
 import type { Draft, RevisionSummary } from "../content-types";
 
+type Slow = "request" | "answer";
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
     status,
@@ -18,7 +20,8 @@ const json = (body: unknown, status = 200) =>
  * admin-content.test.ts, the whole flow by the browser tests).
  * `offline` makes every call fail as a dropped network does; `endSession()`
  * answers 401 from then on; `refuseNextPublish` answers the next publish
- * with those issues, as the server does when its check disagrees.
+ * with those issues, as the server does when its check disagrees;
+ * `holdNext()` makes the next call to a route slow.
  */
 export function fakeContentApi({
   draft = null,
@@ -43,6 +46,20 @@ export function fakeContentApi({
     profiles: new Map<number, Profile>([[1, live.profile]]),
   };
   const calls: { method: string; path: string; body: unknown }[] = [];
+  const holds = new Map<string, { slow: Slow; released: Promise<void> }>();
+
+  /**
+   * Holds the next call to `route` (say "PUT /content/en/draft") until the
+   * returned function is called. A slow request reaches the server only
+   * then (and fails if `offline` by then); a slow answer is handled at once
+   * and only its answer waits.
+   */
+  const holdNext = (route: string, slow: Slow = "request") => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    holds.set(route, { slow, released });
+    return release;
+  };
 
   const addRevision = (profile: Profile, note: string, makeLive: boolean) => {
     const number = state.revisions.length + 1;
@@ -148,9 +165,20 @@ export function fakeContentApi({
     const body =
       typeof init.body === "string" ? JSON.parse(init.body) : init.body;
     calls.push({ method, path, body });
+    const hold = holds.get(`${method} ${path}`);
+    holds.delete(`${method} ${path}`);
+    if (hold?.slow === "request") await hold.released;
     if (state.offline) throw new TypeError("Failed to fetch");
-    return respond(method, path, body);
+    const response = respond(method, path, body);
+    if (hold?.slow === "answer") await hold.released;
+    return response;
   };
 
-  return { fetch, calls, state, endSession: () => (state.signedIn = false) };
+  return {
+    fetch,
+    calls,
+    state,
+    holdNext,
+    endSession: () => (state.signedIn = false),
+  };
 }
