@@ -31,11 +31,6 @@ const LINE_BREAK = /[\n\r]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/;
 const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
-const FORBIDDEN = new RegExp(
-  [CONTROL, DIRECTION_CONTROL, LONE_SURROGATE].map((re) => re.source).join("|"),
-  "gu",
-);
-
 /** What is wrong with `value` as text of this shape, or null. */
 export function textProblem(
   value: string,
@@ -57,7 +52,16 @@ export const cleanText = (value: string, shape: TextShape) =>
   value
     .replace(/\r\n?/g, "\n")
     .replace(shape === "line" ? /[\t\n]/g : /\t/g, " ")
-    .replace(FORBIDDEN, "");
+    .replace(
+      // Built here, not at load: the public page, which never cleans, drops it.
+      new RegExp(
+        [CONTROL, DIRECTION_CONTROL, LONE_SURROGATE]
+          .map((re) => re.source)
+          .join("|"),
+        "gu",
+      ),
+      "",
+    );
 
 // What a reader cannot see: whitespace, default-ignorable code points (zero-
 // width spaces, joiners, Hangul fillers, variation selectors, direction

@@ -262,3 +262,43 @@ describe("content errors", () => {
     }
   });
 });
+
+describe("content written under an older rule", () => {
+  it("starts and renders a live revision holding characters today's rule refuses, cleaned", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "server-old-content-"));
+    let server: SpawnedServer | undefined;
+    try {
+      const store = await openStore(
+        { databaseUrl: undefined, dataDir },
+        { watchChanges: false },
+      );
+      await store.db.query(
+        `INSERT INTO content_revisions (lang, number, document) VALUES ('en', 1, $1)`,
+        [
+          JSON.stringify({
+            ...contentFixture,
+            name: "Ana\rLima\u202E",
+            subtitle: "Counsel\r\nfor\tstartups",
+            cvFileName: 'Ana "CV"\r\n.html',
+          }),
+        ],
+      );
+      await store.db.query(
+        `INSERT INTO content_live (lang, revision_id) SELECT 'en', id FROM content_revisions`,
+      );
+      await store.close();
+      server = await spawnServer({ DATA_DIR: dataDir });
+      const page = await (await fetch(server.url)).text();
+      expect(page).toContain("Ana Lima");
+      expect(page).toContain("Counsel\nfor startups");
+      expect(page).not.toMatch(/[\r\t\u202E]/);
+      const content = (await (
+        await fetch(`${server.url}/content/en.json`)
+      ).json()) as { cvFileName: string };
+      expect(content.cvFileName).toBe("Ana _CV_.html");
+    } finally {
+      if (server) await stopServer(server);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

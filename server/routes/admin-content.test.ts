@@ -54,6 +54,27 @@ describe.each(STORE_KINDS)("admin content API on %s", (kind) => {
       body: { document, note },
     });
 
+  const issuePaths = async (res: Response) =>
+    ((await res.json()) as { issues: { path: string }[] }).issues.map(
+      (issue) => issue.path,
+    );
+
+  /** A live revision as an older, looser rule let it be written: put in the store directly. */
+  const storeOldRevision = async (document: object) => {
+    const [row] = await t.store.db.query<{ id: number }>(
+      `INSERT INTO content_revisions (lang, number, document)
+       SELECT 'en', max(number) + 1, $1 FROM content_revisions WHERE lang = 'en'
+       RETURNING id::int AS id`,
+      [JSON.stringify(document)],
+    );
+    await t.store.db.query(
+      "UPDATE content_live SET revision_id = $1 WHERE lang = 'en'",
+      [row!.id],
+    );
+    t.store.changed();
+    return row!.id;
+  };
+
   it("gives the live content and the draft", async () => {
     const res = await call("/content/en");
     expect(res.status).toBe(200);
@@ -217,6 +238,75 @@ describe.each(STORE_KINDS)("admin content API on %s", (kind) => {
     expect(res.status).toBe(400);
   });
 
+  it("refuses a CR in a text, and a quote or line break in the CV's file name, on publish and in the draft, naming the field", async () => {
+    for (const [change, path] of [
+      [{ subtitle: "One\r\nTwo" }, "subtitle"],
+      [{ name: "Ana\rLima" }, "name"],
+      [{ cvFileName: 'Ana"Lima.html' }, "cvFileName"],
+      [{ cvFileName: "Ana\rLima.html" }, "cvFileName"],
+      [{ cvFileName: "Ana\nLima.html" }, "cvFileName"],
+    ] as const) {
+      const document = { ...seed, ...change };
+      const published = await publish(document);
+      expect(published.status, path).toBe(400);
+      expect(await issuePaths(published)).toEqual([path]);
+      const drafted = await call("/content/en/draft", {
+        method: "PUT",
+        body: { document },
+      });
+      expect(drafted.status, path).toBe(400);
+      const { error } = (await drafted.clone().json()) as { error: string };
+      expect(error).toContain(path);
+      expect(await issuePaths(drafted)).toEqual([path]);
+    }
+    expect(await t.store.content.draft("en")).toBeNull();
+    expect((await t.store.content.published("en")).revision.number).toBe(1);
+  });
+
+  it("answers 400, not 503, to a note or a draft the store could not hold", async () => {
+    const note = await publish(seed, "a\u0000b");
+    expect(note.status).toBe(400);
+    const draft = await call("/content/en/draft", {
+      method: "PUT",
+      body: { document: { ...seed, extra: { "key\uD800": "x" } } },
+    });
+    expect(draft.status).toBe(400);
+    expect(await draft.json()).toMatchObject({
+      error: expect.stringMatching(/lone surrogate/),
+    });
+  });
+
+  it("loads, exports and restores a live revision written under an older, looser rule, cleaned", async () => {
+    const old = await storeOldRevision({
+      ...seed,
+      name: "Ana\rLima",
+      subtitle: "One\r\nTwo\u202E",
+      cvFileName: 'Ana "x"\r\nLima.html',
+    });
+    const exported = await call("/content/en/export");
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-disposition")).toBe(
+      `attachment; filename="Ana _x_Lima_content_en.json"; filename*=UTF-8''Ana%20_x_Lima_content_en.json`,
+    );
+    const cleaned = {
+      name: "Ana Lima",
+      subtitle: "One\nTwo",
+      cvFileName: "Ana _x_Lima.html",
+    };
+    expect(await exported.json()).toMatchObject(cleaned);
+    const read = await call(`/content/revisions/${old}`);
+    expect(((await read.json()) as { profile: Profile }).profile).toMatchObject(
+      cleaned,
+    );
+    const restored = await call(`/content/revisions/${old}/restore`, {
+      method: "POST",
+    });
+    expect(restored.status).toBe(200);
+    expect((await t.store.content.published("en")).profile).toMatchObject(
+      cleaned,
+    );
+  });
+
   it("saves a version without publishing, lists revisions and restores one", async () => {
     const kept = await call("/content/en/versions", {
       method: "POST",
@@ -257,7 +347,7 @@ describe.each(STORE_KINDS)("admin content API on %s", (kind) => {
     await publish({ ...seed, name: "Ana Lima" });
     const exported = await call("/content/en/export");
     expect(exported.headers.get("content-disposition")).toBe(
-      'attachment; filename="Ana_Lima_content_en.json"',
+      `attachment; filename="Ana_Lima_content_en.json"; filename*=UTF-8''Ana_Lima_content_en.json`,
     );
     const document = await exported.json();
     expect(document).toEqual((await t.store.content.published("en")).profile);

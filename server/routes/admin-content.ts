@@ -2,7 +2,10 @@ import { Hono, type Context } from "hono";
 import { checkProfile, type ContentIssue } from "../../core/profile-schema";
 import { cvFileName } from "../../core/profile-derived";
 import { isSiteLanguage } from "../../core/site-languages";
-import { DraftRefused, type ContentRepository } from "../store/content";
+import { textProblem } from "../../core/text-rule";
+import { attachment } from "../http/content-disposition";
+import type { ContentRepository } from "../store/content";
+import { DraftRefused } from "../store/content-drafts";
 import type { AdminEnv } from "./admin";
 
 const readJson = (c: Context): Promise<unknown> =>
@@ -17,7 +20,11 @@ const documentOf = (body: unknown) =>
 function noteOf(body: unknown): string | undefined | false {
   const note = (body as { note?: unknown } | undefined)?.note;
   if (note === undefined || note === null) return undefined;
-  return typeof note === "string" && note.length <= 200 ? note : false;
+  return typeof note === "string" &&
+    note.length <= 200 &&
+    !textProblem(note, "line")
+    ? note
+    : false;
 }
 
 /**
@@ -77,7 +84,13 @@ export function adminContentRoutes(content: ContentRepository) {
       return c.json({ draft });
     } catch (error) {
       if (error instanceof DraftRefused)
-        return c.json({ error: error.message }, 400);
+        return c.json(
+          {
+            error: error.message,
+            ...(error.issues && { issues: error.issues }),
+          },
+          400,
+        );
       throw error;
     }
   });
@@ -93,7 +106,10 @@ export function adminContentRoutes(content: ContentRepository) {
       const note = noteOf(body);
       if (note === false)
         return c.json(
-          { error: "note must be text of at most 200 characters" },
+          {
+            error:
+              "note must be one line of text of at most 200 characters, without control characters",
+          },
           400,
         );
       const check = checkProfile(documentOf(body));
@@ -116,11 +132,8 @@ export function adminContentRoutes(content: ContentRepository) {
   app.get("/:lang/export", async (c) => {
     const lang = c.req.param("lang");
     const { profile } = await content.published(lang);
-    const name = cvFileName(profile, "en").replace(/_CV\.html$/, "");
-    c.header(
-      "Content-Disposition",
-      `attachment; filename="${name}_content_${lang}.json"`,
-    );
+    const name = cvFileName(profile, "en").replace(/(_CV)?\.html$/, "");
+    c.header("Content-Disposition", attachment(`${name}_content_${lang}.json`));
     return c.body(`${JSON.stringify(profile, null, 2)}\n`, 200, {
       "Content-Type": "application/json; charset=utf-8",
     });

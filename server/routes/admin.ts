@@ -20,6 +20,7 @@ import type { LoginThrottle } from "../store/login-throttle";
 import type { ModerationRepository } from "../store/moderation";
 import type { TestimonialRepository } from "../store/testimonials";
 import { adminContentRoutes } from "./admin-content";
+import { adminErrorAnswer } from "./admin-errors";
 import { adminInvitationRoutes } from "./admin-invitations";
 import { adminLanguageRoutes } from "./admin-languages";
 import { adminTestimonialRoutes } from "./admin-testimonials";
@@ -157,17 +158,7 @@ export function adminApi(deps: AdminDeps) {
   app.route("/invitations", adminInvitationRoutes(deps));
   app.route("/content", adminContentRoutes(deps.content));
   app.route("/languages", adminLanguageRoutes(deps.languages, deps.content));
-  // A store failure is not the owner's fault and not a bug: 503, try again.
-  app.onError((error, c) => {
-    log("error", "admin call failed", {
-      path: c.req.path,
-      error: error.message,
-    });
-    return c.json(
-      { error: "The store is unavailable. Try again shortly." },
-      503,
-    );
-  });
+  app.onError(adminErrorAnswer);
   app.all("*", (c) => c.json({ error: "Not found" }, 404));
   return app;
 }

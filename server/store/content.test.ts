@@ -129,6 +129,45 @@ describe.each(STORE_KINDS)("content on %s", (kind) => {
       );
   });
 
+  it("reads a draft kept under an older, looser rule without what no text may hold now", async () => {
+    await t.store.db.query(
+      "INSERT INTO content_drafts (lang, document) VALUES ('en', $1)",
+      [
+        JSON.stringify({
+          name: "Ana\tLima\u202E",
+          about: ["One\r\nTwo\u0085"],
+        }),
+      ],
+    );
+    expect((await t.store.content.draft("en"))?.document).toEqual({
+      name: "Ana Lima",
+      about: ["One\nTwo"],
+    });
+  });
+
+  it("loads a live revision written under an older, looser rule, cleaned", async () => {
+    await t.store.db.query(
+      `INSERT INTO content_revisions (lang, number, document) VALUES ('en', 1, $1)`,
+      [
+        JSON.stringify({
+          ...seed,
+          name: "Ana\rLima",
+          about: ["One\r\nTwo\t\u2066three\u2069"],
+          cvFileName: 'Ana "CV"\r\n.html',
+        }),
+      ],
+    );
+    await t.store.db.query(
+      `INSERT INTO content_live (lang, revision_id) SELECT 'en', id FROM content_revisions`,
+    );
+    await seedContent(t.store);
+    expect((await t.store.content.published("en")).profile).toMatchObject({
+      name: "Ana Lima",
+      about: ["One\nTwo three"],
+      cvFileName: "Ana _CV_.html",
+    });
+  });
+
   it("numbers revisions without gaps when publishes race", async () => {
     await seedContent(t.store);
     await Promise.all(

@@ -1,8 +1,5 @@
-import {
-  assertValidProfile,
-  MAX_CONTENT_BYTES,
-  type Profile,
-} from "../../core/profile-schema";
+import { assertValidProfile, type Profile } from "../../core/profile-schema";
+import { checkDraft, cleanDraft } from "./content-drafts";
 import type { Db, Queryable } from "./db";
 import type { StoreChanges } from "./store-changes";
 
@@ -26,9 +23,6 @@ export interface Draft {
   document: Record<string, unknown>;
   updatedAt: string;
 }
-
-/** Content the owner sent that cannot be kept: the message says why. */
-export class DraftRefused extends Error {}
 
 /** With PostgreSQL other instances may publish: a missed notification shows this late at worst. */
 const SHARED_CACHE_MS = 2_000;
@@ -129,7 +123,7 @@ export class ContentRepository {
        FROM content_drafts WHERE lang = $1`,
       [lang],
     );
-    return row ?? null;
+    return row ? { ...row, document: cleanDraft(row.document) } : null;
   }
 
   /** Keeps the owner's work in progress, valid or not (but an object, and not too big). */
@@ -246,20 +240,3 @@ const parse = (row: DocumentRow) =>
     row.document,
     `content (${row.lang}, revision ${row.number})`,
   );
-
-function checkDraft(document: unknown): asserts document is object {
-  if (
-    typeof document !== "object" ||
-    document === null ||
-    Array.isArray(document)
-  )
-    throw new DraftRefused("The draft must be a JSON object");
-  const json = JSON.stringify(document);
-  if (new TextEncoder().encode(json).length > MAX_CONTENT_BYTES)
-    throw new DraftRefused(
-      `The draft is larger than ${MAX_CONTENT_BYTES / 1024} KiB`,
-    );
-  // PostgreSQL's JSON cannot hold the NUL character.
-  if (json.includes("\\u0000"))
-    throw new DraftRefused("The draft contains a NUL character");
-}
