@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { networkInterfaces, tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { OPS_FILE } from "../server/routes/ops";
@@ -35,6 +35,8 @@ import {
   stopServer,
   type SpawnedServer,
 } from "../server/testing/spawn-server";
+import { storeName } from "./command-store";
+import { RESTORE_OVER_DATA } from "./transfer-summary";
 import { withTransferStore } from "./transfer-store";
 
 requireBuild("scripts/backup.test.ts");
@@ -47,7 +49,7 @@ const run = (script: string, args: string[], env: Record<string, string>) =>
     ["--import", "tsx", `scripts/${script}.ts`, ...args],
     { env: { ...process.env, DATABASE_URL: "", ...env } },
   ).then(
-    ({ stdout }) => ({ code: 0, stdout, stderr: "" }),
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({
       code: error.code,
       stdout: error.stdout,
@@ -142,10 +144,11 @@ async function roundTrip(
   serverEnv: Record<string, string>,
   backupFile: string,
 ) {
-  await writeContent({
+  const storeConfig = {
     dataDir: serverEnv.DATA_DIR ?? "",
     databaseUrl: serverEnv.DATABASE_URL,
-  });
+  };
+  await writeContent(storeConfig);
   const server = await spawnServer({
     ...serverEnv,
     PUBLIC_API_KEY: KEY,
@@ -157,7 +160,7 @@ async function roundTrip(
     while (traffic.stored() < 5 && performance.now() < by)
       await new Promise((r) => setTimeout(r, 20));
     const backup = await run("backup", [backupFile], serverEnv);
-    expect(backup.stderr).toBe("");
+    expect(backup.stderr).toBe(`Store: ${storeName(storeConfig)}\n`);
     expect(backup.code).toBe(0);
     const storedAfter = await traffic.stop();
     const data = parseExport(readFileSync(backupFile, "utf8"));
@@ -227,8 +230,12 @@ describe.concurrent("npm run backup / restore", () => {
     expect(refused.stderr).toMatch(/server \(PID \d+\) is running on it/);
 
     const restoredDir = join(work, "restored");
-    const restored = await run("restore", [file], { DATA_DIR: restoredDir });
-    expect(restored.stderr).toBe("");
+    const restored = await run("restore", [file, "--create"], {
+      DATA_DIR: restoredDir,
+    });
+    expect(restored.stderr).toBe(
+      `Store: embedded, folder ${restoredDir} (new)\n`,
+    );
     expect(restored.stdout).toBe(
       `Restored ${data.testimonials.length} new testimonial(s) of ${data.testimonials.length}, ` +
         `${data.settings.length} setting(s), 4 content revision(s) of 4, 1 draft(s) ` +
@@ -237,6 +244,14 @@ describe.concurrent("npm run backup / restore", () => {
     const copy = await exportOf({ dataDir: restoredDir });
     // Everything, the portrait files' bytes included.
     expect(dataOf(copy)).toEqual(dataOf(data));
+
+    // Again, into the store that now has it: what is and is not overwritten.
+    const again = await run("restore", [file], { DATA_DIR: restoredDir });
+    expect(again.code).toBe(0);
+    expect(again.stderr).toBe(
+      `Store: embedded, folder ${restoredDir}\n${RESTORE_OVER_DATA}\n`,
+    );
+    expect(again.stdout).toMatch(/^Restored 0 new testimonial\(s\) of /);
 
     // Every backed-up row is in the live store, unchanged.
     await stopServer(server);
@@ -252,7 +267,7 @@ describe.concurrent("npm run backup / restore", () => {
     const offline = await run("backup", [join(work, "offline.json")], {
       DATA_DIR: dataDir,
     });
-    expect(offline.stderr).toBe("");
+    expect(offline.stderr).toBe(`Store: embedded, folder ${dataDir}\n`);
     expect(offline.stdout).toMatch(
       new RegExp(
         `^Backed up ${live.testimonials.length} testimonial\\(s\\), \\d+ setting\\(s\\), ` +
@@ -275,10 +290,14 @@ describe.concurrent("npm run backup / restore", () => {
     for (const name of [...older, "notes.txt"])
       await writeFile(join(dir, name), "{}");
 
-    const backup = await run("backup", ["--dir", dir, "--keep", "2"], {
-      DATA_DIR: join(work, "data"),
-    });
-    expect(backup.stderr).toBe("");
+    const backup = await run(
+      "backup",
+      ["--dir", dir, "--keep", "2", "--create"],
+      { DATA_DIR: join(work, "data") },
+    );
+    expect(backup.stderr).toBe(
+      `Store: embedded, folder ${join(work, "data")} (new)\n`,
+    );
     const [written, deleted] = backup.stdout.trim().split("\n");
     const name = /to .+\/(backup-\d{8}-\d{6}\.json)$/.exec(written!)?.[1];
     expect(name).toBeDefined();
@@ -299,6 +318,38 @@ describe.concurrent("npm run backup / restore", () => {
     );
   }, 60_000);
 
+  it("without a file or --dir, writes into BACKUP_DIR (made when missing), never the working folder", async () => {
+    const work = await mkdtemp(join(tmpdir(), "backup-dir-"));
+    cleanUp.push(() => rm(work, { recursive: true, force: true }));
+    const backupDir = join(work, "nested", "backups");
+    const env = { DATA_DIR: join(work, "data"), BACKUP_DIR: backupDir };
+    const backupsHere = async () =>
+      (await readdir(process.cwd())).filter((name) =>
+        /^backup-\d{8}-\d{6}\.json$/.test(name),
+      );
+    const here = await backupsHere();
+
+    const backup = await run("backup", ["--create"], env);
+    expect(backup.code).toBe(0);
+    const name = /^Backed up .+ to (.+)\n$/.exec(backup.stdout)?.[1];
+    expect(dirname(name!)).toBe(backupDir);
+    expect(basename(name!)).toMatch(/^backup-\d{8}-\d{6}\.json$/);
+    parseExport(readFileSync(name!, "utf8"));
+    expect(statSync(backupDir).mode & 0o777).toBe(0o700);
+    expect(await backupsHere()).toEqual(here);
+
+    // --keep alone prunes BACKUP_DIR.
+    const older = "backup-20260101-033000.json";
+    await writeFile(join(backupDir, older), "{}");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const kept = await run("backup", ["--keep", "1"], env);
+    expect(kept.code).toBe(0);
+    expect(kept.stdout).toMatch(
+      /\nDeleted 2 older backup\(s\), keeping the newest 1: /,
+    );
+    expect(await readdir(backupDir)).toHaveLength(1);
+  }, 60_000);
+
   // 127.0.0.0/8 is all loopback: the server must listen on an address of an
   // interface, as HOST=10.0.0.5 does.
   const external = Object.values(networkInterfaces())
@@ -315,7 +366,7 @@ describe.concurrent("npm run backup / restore", () => {
       const backup = await run("backup", [join(work, "backup.json")], {
         DATA_DIR: dataDir,
       });
-      expect(backup.stderr).toBe("");
+      expect(backup.stderr).toBe(`Store: embedded, folder ${dataDir}\n`);
       expect(backup.stdout).toMatch(
         /^Backed up 0 testimonial\(s\), \d+ setting\(s\), 2 content revision\(s\), 0 draft\(s\) and 0 portrait file\(s\) from the running server/,
       );
@@ -350,10 +401,12 @@ describe.concurrent("npm run backup / restore", () => {
         file,
       );
       cleanUp.push(() => stopServer(server));
-      const restored = await run("restore", [file], {
+      const restored = await run("restore", [file, "--create"], {
         DATABASE_URL: target.url,
       });
-      expect(restored.stderr).toBe("");
+      expect(restored.stderr).toBe(
+        `Store: ${storeName({ dataDir: "", databaseUrl: target.url })} (new)\n`,
+      );
       expectNothingLinkable(
         file,
         await secretsOf({ dataDir: "", databaseUrl: source.url }),

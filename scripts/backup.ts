@@ -1,5 +1,6 @@
 // Writes a consistent copy of the data to a JSON file, while the server runs:
-//   npm run backup [-- file.json]     (default: backup-<date>-<time>.json)
+//   npm run backup [-- --keep <n>]    (BACKUP_DIR/backup-<date>-<time>.json)
+//   npm run backup -- file.json
 //   npm run backup -- --dir <folder> [--keep <n>]   (deploy/portfolio-backup.timer)
 // PostgreSQL (DATABASE_URL): this command connects itself and reads one
 // REPEATABLE READ snapshot. PGlite (DATA_DIR): only one process may open the
@@ -18,27 +19,31 @@ import {
   type StoreExport,
 } from "../server/store/transfer";
 import { backupFileName, pruneBackups } from "./backup-retention";
-import { runCommand } from "./run-command";
+import { checkStore } from "./command-store";
+import { runCommand, type CommandOptions } from "./run-command";
 import { exportSummary } from "./transfer-summary";
 import { withTransferStore } from "./transfer-store";
 
 const USAGE = `Usage:
-  npm run backup [-- <file.json>]
+  npm run backup [-- --keep <n>]
+  npm run backup -- <file.json>
   npm run backup -- --dir <folder> [--keep <n>]
-Without a file name it writes backup-<date>-<time>.json (UTC) here; --dir
-writes it into <folder> (made when missing), and --keep <n> then deletes all
-but the newest <n> files named backup-<date>-<time>.json there.`;
+Without a file name it writes backup-<date>-<time>.json (UTC) into
+BACKUP_DIR (default ./backups), or into <folder> with --dir, made when
+missing; --keep <n> then deletes all but the newest <n> files named
+backup-<date>-<time>.json there. The store's folder or database is named on
+stderr; one that does not exist yet is refused unless --create is given.`;
 
-/** Where the backup goes, and how many to keep beside it. */
+/** The file asked for, or the folder (BACKUP_DIR unless --dir) and how many to keep there. */
 function parseArgs(argv: string[]): {
-  file: string;
+  file?: string;
   dir?: string;
   keep?: number;
 } {
   if (!argv.includes("--dir") && !argv.includes("--keep")) {
     if (argv.length > 1 || argv[0]?.startsWith("--"))
       throw new ConfigError(USAGE);
-    return { file: argv[0] ?? backupFileName(new Date()) };
+    return { file: argv[0] };
   }
   const options = new Map<string, string>();
   for (let i = 0; i < argv.length; i += 2) {
@@ -47,16 +52,13 @@ function parseArgs(argv: string[]): {
       throw new ConfigError(USAGE);
     options.set(name, value);
   }
-  const dir = options.get("--dir");
-  if (!dir) throw new ConfigError(`--keep needs --dir <folder>\n${USAGE}`);
   const keepText = options.get("--keep");
   if (keepText !== undefined && !/^[1-9]\d{0,5}$/.test(keepText))
     throw new ConfigError(
       `--keep takes how many backups to keep, 1 or more (given: ${keepText})`,
     );
   return {
-    file: join(dir, backupFileName(new Date())),
-    dir,
+    dir: options.get("--dir"),
     keep: keepText === undefined ? undefined : Number(keepText),
   };
 }
@@ -98,13 +100,16 @@ async function fromServer(dataDir: string, pid: number): Promise<StoreExport> {
 const fromStore = (config: ReturnType<typeof loadConfig>) =>
   withTransferStore(config, exportStore);
 
-async function main(argv: string[]) {
+async function main(argv: string[], { create }: CommandOptions) {
   if (argv.includes("--help")) {
     console.log(USAGE);
     return;
   }
-  const { file, dir, keep } = parseArgs(argv);
+  const { file: named, dir: given, keep } = parseArgs(argv);
   const config = loadConfig();
+  const dir = named === undefined ? (given ?? config.backupDir) : undefined;
+  const file = named ?? join(dir!, backupFileName(new Date()));
+  await checkStore(config, { create });
   let data: StoreExport;
   let via: string;
   if (config.databaseUrl) {

@@ -35,6 +35,8 @@ describe("npm run content", () => {
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
   const file = (name: string) => join(dir, name);
+  /** What every command that opens the store says first on stderr. */
+  const opened = () => `Store: embedded, folder ${dataDir}\n`;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "content-cli-"));
@@ -67,7 +69,7 @@ describe("npm run content", () => {
     const exported = await cli("export", out);
     expect(exported).toEqual({
       code: 0,
-      stderr: "",
+      stderr: opened(),
       stdout: `Exported the published content in "en" (revision 2) to ${out}\n`,
     });
     expect(JSON.parse(await readFile(out, "utf8"))).toEqual({
@@ -77,7 +79,7 @@ describe("npm run content", () => {
     const again = await cli("export", out, "--lang", "en");
     expect(again.code).toBe(1);
     expect(again.stderr).toBe(
-      `${out} exists already: give the name of a new file\n`,
+      opened() + `${out} exists already: give the name of a new file\n`,
     );
   });
 
@@ -90,7 +92,7 @@ describe("npm run content", () => {
     const imported = await cli("import", input, "--lang", "en");
     expect(imported).toEqual({
       code: 0,
-      stderr: "",
+      stderr: opened(),
       stdout: `Saved ${input} as the draft in "en": review it in the admin's content screen, and publish it there\n`,
     });
     await withStore(async (store) => {
@@ -138,7 +140,8 @@ describe("npm run content", () => {
       const locked = await cli("export", file("locked.json"));
       expect(locked.code).toBe(1);
       expect(locked.stdout).toBe("");
-      expect(locked.stderr).toMatch(
+      expect(locked.stderr.slice(0, opened().length)).toBe(opened());
+      expect(locked.stderr.slice(opened().length)).toMatch(
         /^The data folder .+ is in use by another process \(PID \d+\); .+\nThe server holds the embedded store while it runs: stop it, run this command and start it again, or use Export and Import in the admin's content screen\.\n$/,
       );
     });

@@ -3,7 +3,8 @@
 //   npm run content -- import <file> [--lang en]   a checked file, as the draft
 // An import never publishes: the owner reviews the draft in the admin's
 // content screen and publishes it there. It opens the same store as the
-// server (same DATA_DIR / DATABASE_URL).
+// server (same DATA_DIR / DATABASE_URL), and refuses one that does not exist
+// yet unless given --create.
 import { readFile, writeFile } from "node:fs/promises";
 import { checkProfile, ContentError } from "../core/profile-schema";
 import {
@@ -14,7 +15,8 @@ import {
 import { loadConfig } from "../server/config";
 import { FolderLockedError } from "../server/store/folder-lock";
 import { openStore, type Store } from "../server/store/open-store";
-import { runCommand } from "./run-command";
+import { checkStore } from "./command-store";
+import { runCommand, type CommandOptions } from "./run-command";
 
 const USAGE = `Usage:
   npm run content -- export <file> [--lang ${SITE_LANGUAGES.join("|")}]
@@ -23,7 +25,9 @@ export writes the published content of a language (default ${DEFAULT_LANGUAGE}) 
 JSON file. import checks a file against the content's rules, prints each
 problem as "profile.<field>: <message>", and saves valid content as the
 draft: review it in the admin's content screen and publish it there.
---verbose also prints the store's log lines (on stderr).`;
+--verbose also prints the store's log lines (on stderr). The store's folder
+or database is named on stderr; one that does not exist yet is refused
+unless --create is given.`;
 
 class UsageError extends Error {}
 
@@ -82,7 +86,7 @@ async function readContent(file: string) {
   return check.profile;
 }
 
-async function main(argv: string[]) {
+async function main(argv: string[], { create }: CommandOptions) {
   if (argv.includes("--help")) {
     console.log(USAGE);
     return;
@@ -91,6 +95,7 @@ async function main(argv: string[]) {
   // Checked before the store opens: a wrong file needs no store.
   const imported = command === "import" ? await readContent(file) : null;
   const config = loadConfig();
+  await checkStore(config, { create });
   const store = await openStore(config, { watchChanges: false }).catch(
     (error: unknown) => {
       if (error instanceof FolderLockedError && !config.databaseUrl)

@@ -7,17 +7,22 @@
 // sign-ins, rate-limit counts and the notification queue are short-lived and
 // left out, and so are the client keys and their secrets: nothing in the
 // file leads back to a visitor's address (the new store makes its own
-// secret). Load it with `npm run import -- <file.json>`.
+// secret). Load it with `npm run import -- <file.json>`. A store that does
+// not exist yet is refused unless given --create.
 import { writeFile } from "node:fs/promises";
 import { ConfigError, loadConfig } from "../server/config";
 import { exportStore } from "../server/store/transfer";
-import { runCommand } from "./run-command";
+import { checkStore } from "./command-store";
+import { runCommand, type CommandOptions } from "./run-command";
 import { exportSummary } from "./transfer-summary";
 import { withTransferStore } from "./transfer-store";
 
-async function main([file]: string[]) {
-  if (!file) throw new ConfigError("Usage: npm run export -- <file.json>");
-  const data = await withTransferStore(loadConfig(), exportStore);
+async function main([file]: string[], { create }: CommandOptions) {
+  if (!file)
+    throw new ConfigError("Usage: npm run export -- <file.json> [--create]");
+  const config = loadConfig();
+  await checkStore(config, { create });
+  const data = await withTransferStore(config, exportStore);
   await writeFile(file, JSON.stringify(data, null, 2) + "\n", { flag: "wx" });
   console.log(`Exported ${exportSummary(data)} to ${file}`);
 }

@@ -23,7 +23,7 @@ const migrateProcess = (env: Record<string, string>) =>
   });
 
 describe("npm run migrate on PGlite", () => {
-  it("prints only its answer on stdout, nothing on stderr, for a new data folder", async () => {
+  it("makes a new data folder without --create (the systemd unit runs it before the first start); only its answer on stdout, the store on stderr", async () => {
     const dataDir = join(await mkdtemp(join(tmpdir(), "migrate-")), "data");
     try {
       const versions = (await loadMigrations()).map((m) => m.version);
@@ -33,7 +33,7 @@ describe("npm run migrate on PGlite", () => {
       });
       expect(first).toMatchObject({
         stdout: `Applied ${versions.length} migration(s): ${versions.join(", ")}\n`,
-        stderr: "",
+        stderr: `Store: embedded, folder ${dataDir} (new)\n`,
       });
     } finally {
       await rm(join(dataDir, ".."), { recursive: true, force: true });

@@ -1,16 +1,20 @@
 // Applies pending migrations without starting the server (deploy pipelines):
 //   npm run migrate
-// Same store as the server (DATABASE_URL, else PGlite in DATA_DIR). Safe to
-// run while other instances start: migrations are applied under an advisory
-// lock, each exactly once (server/store/migrate.ts).
+// Same store as the server (DATABASE_URL, else PGlite in DATA_DIR), which it
+// creates when there is none yet, without --create: the systemd unit runs it
+// before the server's first start. Safe to run while other instances start:
+// migrations are applied under an advisory lock, each exactly once
+// (server/store/migrate.ts).
 import { ConfigError, loadConfig } from "../server/config";
 import { FolderLockedError } from "../server/store/folder-lock";
 import { migrate } from "../server/store/migrate";
 import { openDb } from "../server/store/open-store";
+import { checkStore } from "./command-store";
 import { runCommand } from "./run-command";
 
 async function main() {
   const config = loadConfig();
+  await checkStore(config, { create: true });
   const db = await openDb(config);
   try {
     const applied = await migrate(db);

@@ -1,27 +1,31 @@
 // Brings back a file written by `npm run backup` (or `npm run export`):
-//   npm run restore -- <file.json>
+//   npm run restore -- <file.json> [--create]
 // Into a PGlite folder (DATA_DIR) the server is not running on — refused
-// while a server holds it — or into a PostgreSQL database (DATABASE_URL).
-// Rows already there (same id) are kept as they are, and so is the content
-// of a language the store has revisions of its own in; restore into an
-// empty folder or database for an exact copy. Restored rows queue no owner
-// notification.
+// while a server holds it — or into a PostgreSQL database (DATABASE_URL);
+// --create is needed for one that holds no store yet, which is what an exact
+// copy needs. Rows already there (same id) are kept as they are, and so is
+// the content of a language the store has revisions of its own in: the
+// command says so first. Restored rows queue no owner notification.
 import { readFile } from "node:fs/promises";
 import { ConfigError, loadConfig } from "../server/config";
 import { FolderLockedError } from "../server/store/folder-lock";
+import { holdsData } from "../server/store/holds-data";
 import { importStore, parseExport } from "../server/store/transfer";
-import { runCommand } from "./run-command";
-import { importSummary } from "./transfer-summary";
+import { checkStore } from "./command-store";
+import { runCommand, type CommandOptions } from "./run-command";
+import { importSummary, RESTORE_OVER_DATA } from "./transfer-summary";
 import { withTransferStore } from "./transfer-store";
 
-async function main([file]: string[]) {
-  if (!file) throw new ConfigError("Usage: npm run restore -- <file.json>");
+async function main([file]: string[], { create }: CommandOptions) {
+  if (!file)
+    throw new ConfigError("Usage: npm run restore -- <file.json> [--create]");
   const data = parseExport(await readFile(file, "utf8"));
   const config = loadConfig();
-  const { imported, kind } = await withTransferStore(config, async (store) => ({
-    imported: await importStore(store, data),
-    kind: store.db.kind,
-  })).catch((error: unknown) => {
+  await checkStore(config, { create });
+  const { imported, kind } = await withTransferStore(config, async (store) => {
+    if (await holdsData(store.db)) console.error(RESTORE_OVER_DATA);
+    return { imported: await importStore(store, data), kind: store.db.kind };
+  }).catch((error: unknown) => {
     if (error instanceof FolderLockedError)
       throw new Error(
         `Cannot restore into ${error.folder}: the server (PID ${error.pid}) is running on it. ` +

@@ -1,6 +1,6 @@
 // The terminal command, run as the owner runs it, on a stopped store's folder.
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,18 +28,21 @@ describe("npm run testimonials", () => {
       await store.close();
     }
   };
-  const cli = (...args: string[]) =>
+  const cliOn = (folder: string, ...args: string[]) =>
     run(
       process.execPath,
       ["--import", "tsx", "scripts/testimonials.ts", ...args],
       {
         cwd: ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+        env: { ...process.env, DATA_DIR: folder, DATABASE_URL: "" },
       },
     ).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
+  const cli = (...args: string[]) => cliOn(dataDir, ...args);
+  /** What every command says first on stderr. */
+  const opened = () => `Store: embedded, folder ${dataDir}\n`;
   const statuses = () =>
     withStore(async (store) =>
       Object.fromEntries(
@@ -78,13 +81,13 @@ describe("npm run testimonials", () => {
 
   it("prints only its answer on stdout, as text or --json; logs only with --verbose, on stderr", async () => {
     const listed = await cli("list", "--status", "pending");
-    expect(listed).toMatchObject({ code: 0, stderr: "" });
+    expect(listed).toMatchObject({ code: 0, stderr: opened() });
     for (const id of Object.values(ids)) expect(listed.stdout).toContain(id);
     expect(listed.stdout).toMatch(/\n5 testimonial\(s\)\n$/);
     expect(listed.stdout).not.toMatch(/^\{/m);
 
     const json = await cli("list", "--json", "--status", "pending");
-    expect(json).toMatchObject({ code: 0, stderr: "" });
+    expect(json).toMatchObject({ code: 0, stderr: opened() });
     const rows = JSON.parse(json.stdout) as Record<string, unknown>[];
     expect(rows.map((row) => row.id).sort()).toEqual(Object.values(ids).sort());
     expect(rows[0]).toMatchObject({
@@ -106,10 +109,10 @@ describe("npm run testimonials", () => {
     expect(await cli("approve", ana.slice(0, 8).toUpperCase())).toEqual({
       code: 0,
       stdout: `${ana} is now approved\n`,
-      stderr: "",
+      stderr: opened(),
     });
     const rejected = await cli("reject", rui, "--json");
-    expect(rejected).toMatchObject({ code: 0, stderr: "" });
+    expect(rejected).toMatchObject({ code: 0, stderr: opened() });
     expect(JSON.parse(rejected.stdout)).toEqual({
       id: rui,
       status: "rejected",
@@ -133,6 +136,33 @@ describe("npm run testimonials", () => {
     expect(approved.stdout).not.toContain(rui);
   }, 60_000);
 
+  it("refuses a DATA_DIR without a store unless --create, and creates nothing", async () => {
+    const parent = await mkdtemp(join(tmpdir(), "cli-missing-"));
+    const missing = join(parent, "data");
+    try {
+      const refused = await cliOn(missing, "list", "--status", "pending");
+      expect(refused).toMatchObject({
+        code: 1,
+        stdout: "",
+        stderr: `No store in ${missing} (DATA_DIR). Set DATA_DIR to the server's folder, or pass --create to make a new, empty one.\n`,
+      });
+      expect(await readdir(parent)).toEqual([]);
+
+      const created = await cliOn(missing, "list", "--create");
+      expect(created).toEqual({
+        code: 0,
+        stdout: "0 testimonial(s)\n",
+        stderr: `Store: embedded, folder ${missing} (new)\n`,
+      });
+      expect(await cliOn(missing, "list")).toMatchObject({
+        code: 0,
+        stderr: `Store: embedded, folder ${missing}\n`,
+      });
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it("explains a wrong call, an id too short, ambiguous or unknown, and a store the running server holds", async () => {
     const usage = await cli("publish", ids["Ana Lima"]!);
     expect(usage.code).toBe(1);
@@ -142,22 +172,24 @@ describe("npm run testimonials", () => {
     const short = await cli("approve", "abcdef0");
     expect(short.code).toBe(1);
     expect(short.stderr).toBe(
-      "Give at least 8 characters of the id (abcdef0 has 7)\n",
+      opened() + "Give at least 8 characters of the id (abcdef0 has 7)\n",
     );
     const ambiguous = await cli("approve", "abcdef01");
     expect(ambiguous.code).toBe(1);
     expect(ambiguous.stderr).toBe(
-      `The id abcdef01 is ambiguous: it starts ${TWIN_ONE} and ${TWIN_TWO}; give more characters\n`,
+      opened() +
+        `The id abcdef01 is ambiguous: it starts ${TWIN_ONE} and ${TWIN_TWO}; give more characters\n`,
     );
     const notAnId = await cli("approve", "hello-world");
     expect(notAnId.code).toBe(1);
     expect(notAnId.stderr).toBe(
-      "Not an id: hello-world (an id is 36 characters of 0-9, a-f and hyphens; 8 or more of its first ones will do)\n",
+      opened() +
+        "Not an id: hello-world (an id is 36 characters of 0-9, a-f and hyphens; 8 or more of its first ones will do)\n",
     );
     const missing = await cli("approve", "00000000-0000-4000-8000");
     expect(missing.code).toBe(1);
     expect(missing.stderr).toBe(
-      "No testimonial with id 00000000-0000-4000-8000\n",
+      opened() + "No testimonial with id 00000000-0000-4000-8000\n",
     );
     expect(await statuses()).toMatchObject({
       "Twin One": "pending",

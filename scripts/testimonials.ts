@@ -1,12 +1,14 @@
 // Moderation from the terminal until the admin screen lands:
 //   npm run testimonials -- list [--status pending|approved|rejected] [--json]
 //   npm run testimonials -- approve <id> | reject <id> | pending <id> | delete <id>
-// It opens the same store as the server (same DATA_DIR / DATABASE_URL).
+// It opens the same store as the server (same DATA_DIR / DATABASE_URL), and
+// refuses one that does not exist yet unless given --create.
 import { loadConfig } from "../server/config";
 import { FolderLockedError } from "../server/store/folder-lock";
 import { openStore, type Store } from "../server/store/open-store";
 import { STATUSES, type Status } from "../core/moderation";
-import { runCommand } from "./run-command";
+import { checkStore } from "./command-store";
+import { runCommand, type CommandOptions } from "./run-command";
 
 /** The fewest first characters of an id that stand for it, as with git. */
 const MIN_PREFIX = 8;
@@ -19,7 +21,8 @@ const USAGE = `Usage:
   npm run testimonials -- delete <id> [--json]
 <id> is the whole id or its first ${MIN_PREFIX} characters or more, when no other id
 starts with them. --json prints JSON instead of text; --verbose also prints
-the store's log lines (on stderr).`;
+the store's log lines (on stderr). The store's folder or database is named
+on stderr; one that does not exist yet is refused unless --create is given.`;
 
 const ACTIONS: Record<string, Status | "delete"> = {
   approve: "approved",
@@ -57,7 +60,7 @@ async function resolveId(store: Store, given: string): Promise<string> {
   return found[0]!;
 }
 
-async function main(argv: string[]) {
+async function main(argv: string[], { create }: CommandOptions) {
   const json = argv.includes("--json");
   const [command, ...rest] = argv.filter((arg) => arg !== "--json");
   if (command !== "list" && !(command && command in ACTIONS))
@@ -72,6 +75,7 @@ async function main(argv: string[]) {
   if (command !== "list" && rest.length !== 1) throw new UsageError(USAGE);
 
   const config = loadConfig();
+  await checkStore(config, { create });
   const store = await openStore(config, { watchChanges: false }).catch(
     (error: unknown) => {
       if (error instanceof FolderLockedError && !config.databaseUrl)

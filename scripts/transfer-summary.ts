@@ -1,5 +1,15 @@
 import type { Imported, StoreExport } from "../server/store/transfer";
 
+/**
+ * What `npm run restore` says before it loads a file into a store that
+ * already holds data (server/store/transfer.ts: `importStore`).
+ */
+export const RESTORE_OVER_DATA =
+  "This store already holds data: the restore will add what the backup has and the store lacks, " +
+  "and take the backup's settings (and its live version of a language whose revisions all come from the backup), " +
+  "but will not overwrite any testimonial, invitation, draft or portrait file already here, " +
+  "nor touch the content of a language that has revisions of its own.";
+
 const list = (parts: string[]) =>
   `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 

@@ -94,7 +94,8 @@ describe.skipIf(!URL)("export from PGlite, import into PostgreSQL", () => {
     });
 
     const env = { DATABASE_URL: database.url };
-    const imported = await script("import", [file], env);
+    // --create: the new database holds no store yet.
+    const imported = await script("import", [file, "--create"], env);
     expect(imported.stdout).toBe(
       "Imported 3 new testimonial(s) of 3, 0 setting(s), 3 content revision(s) of 3, 1 draft(s) and 2 new portrait file(s) of 2 into postgres\n",
     );

@@ -105,3 +105,13 @@ describe("MAX_CONNECTIONS_PER_ADDRESS", () => {
     );
   });
 });
+
+describe("BACKUP_DIR", () => {
+  it("is where npm run backup writes: ./backups unless set, never the project's root", () => {
+    expect(loadConfig({}).backupDir).toBe("./backups");
+    expect(loadConfig({ BACKUP_DIR: "" }).backupDir).toBe("./backups");
+    expect(loadConfig({ BACKUP_DIR: "/var/backups/portfolio" }).backupDir).toBe(
+      "/var/backups/portfolio",
+    );
+  });
+});

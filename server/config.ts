@@ -19,6 +19,7 @@ const schema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
+  BACKUP_DIR: z.string().min(1).default("./backups"),
   DIST_DIR: z.string().min(1).default("./dist"),
   DATABASE_URL: z
     .url({
@@ -78,6 +79,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Where `npm run backup` writes when given no file or --dir. */
+  backupDir: string;
   distDir: string;
   databaseUrl: string | undefined;
   publicApiKey: string;
@@ -164,6 +167,7 @@ export function loadConfig(
     port: c.PORT,
     host: c.HOST,
     dataDir: c.DATA_DIR,
+    backupDir: c.BACKUP_DIR,
     distDir: c.DIST_DIR,
     databaseUrl: c.DATABASE_URL,
     publicApiKey: c.PUBLIC_API_KEY,

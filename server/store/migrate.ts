@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Db } from "./db";
+import type { Db, Queryable } from "./db";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
 // Any constant shared by every instance: concurrent starts on one PostgreSQL
@@ -26,6 +26,17 @@ export async function loadMigrations(
       sql: await readFile(join(dir, file), "utf8"),
     })),
   );
+}
+
+/**
+ * True when the database has the migrations' table, which the first
+ * `migrate` creates: false for a database no server has run on yet.
+ */
+export async function hasMigrationsTable(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS found",
+  );
+  return row!.found;
 }
 
 /**

@@ -1,7 +1,13 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
-import { chmodSync, existsSync, lstatSync, readdirSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  readdirSync,
+  statSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -77,6 +83,25 @@ async function createDatabase(dbDir: string, template?: string) {
     throw new Error(`creating the database failed (${status}): ${stderr}`);
 }
 
+/** The database's folder inside the data folder. */
+const databaseFolder = (dataDir: string) => join(resolve(dataDir), "pglite");
+
+/**
+ * True when `dataDir` holds a database, false for a missing or empty folder;
+ * creates nothing. A folder this user may not read throws (EACCES) rather
+ * than pass for a missing one.
+ */
+export function hasPgliteStore(dataDir: string): boolean {
+  try {
+    statSync(join(databaseFolder(dataDir), "PG_VERSION"));
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return false;
+    throw error;
+  }
+}
+
 /**
  * Removes the group and other permission bits from `path` and everything
  * under it (symbolic links are left alone); returns how many entries changed.
@@ -123,8 +148,8 @@ export async function openPglite(
         "data folder was accessible to other users: permissions tightened",
         { folder, entries: opened },
       );
-    const dbDir = join(folder, "pglite");
-    if (!existsSync(join(dbDir, "PG_VERSION"))) {
+    const dbDir = databaseFolder(folder);
+    if (!hasPgliteStore(folder)) {
       log(
         "info",
         "creating the data folder (first start takes a few seconds)",
