@@ -14,3 +14,15 @@ afterEach(() => {
 
 console.error = failOn("error");
 console.warn = failOn("warn");
+
+// jsdom has no modal dialogs: component tests open and close them as the
+// browser would.
+if (typeof HTMLDialogElement !== "undefined") {
+  HTMLDialogElement.prototype.showModal = function () {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function () {
+    this.open = false;
+    this.dispatchEvent(new Event("close"));
+  };
+}

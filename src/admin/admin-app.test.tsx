@@ -1,22 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { AdminApp } from "./admin-app";
 import { fakeAdminApi, pendingTestimonial } from "./testing/fake-admin-api";
 
 let api: ReturnType<typeof fakeAdminApi>;
-
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close them as the browser would.
-  HTMLDialogElement.prototype.showModal = function () {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function () {
-    this.open = false;
-    this.dispatchEvent(new Event("close"));
-  };
-});
 
 beforeEach(() => {
   api = fakeAdminApi([

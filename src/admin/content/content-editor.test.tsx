@@ -7,7 +7,7 @@ import {
   screen,
   within,
 } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { seedProfile } from "../../content/profile";
 import { fakeContentApi } from "./testing/fake-content-api";
 import { renderContentScreen } from "./testing/render-content-screen";
@@ -17,17 +17,6 @@ configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 const SLOW = 60_000;
 
 let api: ReturnType<typeof fakeContentApi>;
-
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close them as the browser would.
-  HTMLDialogElement.prototype.showModal = function () {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function () {
-    this.open = false;
-    this.dispatchEvent(new Event("close"));
-  };
-});
 
 beforeEach(() => {
   localStorage.clear();

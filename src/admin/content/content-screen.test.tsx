@@ -9,7 +9,7 @@ import {
   waitFor,
   within,
 } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { AdminApp } from "../admin-app";
 import { fakeContentApi } from "./testing/fake-content-api";
 import { renderContentScreen } from "./testing/render-content-screen";
@@ -21,17 +21,6 @@ let api: ReturnType<typeof fakeContentApi>;
 // in this form is hidden by CSS, so skip that check. On a loaded machine a
 // render after a round trip can take seconds: wait up to 10.
 configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
-
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close them as the browser would.
-  HTMLDialogElement.prototype.showModal = function () {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function () {
-    this.open = false;
-    this.dispatchEvent(new Event("close"));
-  };
-});
 
 beforeEach(() => {
   localStorage.clear();
