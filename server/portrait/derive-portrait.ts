@@ -52,13 +52,14 @@ function widthsFor(cropWidth: number): number[] {
 const megapixels = (pixels: number) => Math.round(pixels / 1_000_000);
 
 /**
- * Decodes an upload (JPEG, PNG, WebP or AVIF), turns it upright, cuts the
+ * Decodes an upload (JPEG, PNG, WebP or AVIF; its bytes, or the path of
+ * the file holding them), turns it upright, cuts the
  * portrait from it and encodes every width in every format. No metadata is
  * carried over (EXIF with its GPS position, XMP, IPTC, ICC): sharp writes
  * none unless asked, and converts the pixels to sRGB.
  */
 export async function derivePortrait(
-  input: Uint8Array,
+  input: Uint8Array | string,
   focus: PortraitFocus,
 ): Promise<DerivedPortrait> {
   const header = await sharp(input, { limitInputPixels: false })

@@ -1,4 +1,7 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setLogSink } from "../log";
 import { jpegWithGps } from "../testing/portrait-images";
 import { PortraitJobs } from "./portrait-jobs";
@@ -12,16 +15,24 @@ const isRunning = (pid: number) => {
   }
 };
 
+let folder: string;
+let photo: string;
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), "portrait-jobs-"));
+  photo = join(folder, "photo.jpg");
+  await writeFile(photo, await jpegWithGps());
+});
+afterAll(() => rm(folder, { recursive: true, force: true }));
 beforeEach(() => setLogSink(() => {}));
 
 describe("portrait jobs", () => {
-  it("derives the files in a child process that has exited when the job resolves", async () => {
+  it("derives the files of a photo file in a child process that has exited when the job resolves", async () => {
     let logged = "";
     const restore = setLogSink((line) => (logged += line));
     const jobs = new PortraitJobs();
     const slot = jobs.reserve();
     expect(slot).not.toBeNull();
-    const result = await slot!.run(await jpegWithGps(), { kind: "centre" });
+    const result = await slot!.run(photo, { kind: "centre" });
     restore();
     expect(result).toMatchObject({ ok: true, width: 960, height: 1200 });
     expect(result.ok && result.files).toHaveLength(9);
@@ -42,7 +53,7 @@ describe("portrait jobs", () => {
   it("kills a job that outlives its time limit and frees the slot", async () => {
     const jobs = new PortraitJobs({ timeoutMs: 50 });
     const slot = jobs.reserve()!;
-    const result = await slot.run(await jpegWithGps(), { kind: "centre" });
+    const result = await slot.run(photo, { kind: "centre" });
     expect(result).toMatchObject({ ok: false, status: 503 });
     expect(!result.ok && result.error).toMatch(/took too long/);
     expect(jobs.reserve()).not.toBeNull();

@@ -3,9 +3,9 @@ import { log } from "../log";
 import type { DerivedPortrait } from "./derive-portrait";
 import type { PortraitFocus } from "./portrait-focus";
 
-/** What the server sends the worker. */
+/** What the server sends the worker: where the upload is, not its bytes. */
 export interface PortraitJob {
-  bytes: Uint8Array;
+  path: string;
   focus: PortraitFocus;
 }
 
@@ -18,8 +18,8 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 const WORKER: ImageWorker = { from: import.meta.url, name: "portrait-worker" };
 
 export interface PortraitSlot {
-  /** Derives the portrait in a new child process; resolves once that process has exited. */
-  run(bytes: Uint8Array, focus: PortraitFocus): Promise<PortraitJobResult>;
+  /** Derives the portrait of the file at `path` in a new child process; resolves once that process has exited. */
+  run(path: string, focus: PortraitFocus): Promise<PortraitJobResult>;
   /** Frees the slot (also after run); safe to call twice. */
   release(): void;
 }
@@ -46,8 +46,8 @@ export class PortraitJobs {
       if (held) this.#busy = held = false;
     };
     return {
-      run: (bytes, focus) =>
-        runInWorker({ bytes, focus }, this.#timeoutMs).finally(release),
+      run: (path, focus) =>
+        runInWorker({ path, focus }, this.#timeoutMs).finally(release),
       release,
     };
   }

@@ -5,4 +5,4 @@ import { serveImageJob } from "../images/serve-image-job";
 import { derivePortrait } from "./derive-portrait";
 import type { PortraitJob } from "./portrait-jobs";
 
-serveImageJob((job: PortraitJob) => derivePortrait(job.bytes, job.focus));
+serveImageJob((job: PortraitJob) => derivePortrait(job.path, job.focus));

@@ -1,3 +1,7 @@
+import { Hono } from "hono";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -5,9 +9,13 @@ import {
   PORTRAIT_FORMATS,
   portraitFileName,
 } from "../../core/portrait-files";
+import { adminDeps } from "../admin/setup";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { setLogSink } from "../log";
+import type { PortraitFocus } from "../portrait/portrait-focus";
+import { PortraitJobs } from "../portrait/portrait-jobs";
+import { adminPortraitRoutes } from "./admin-portrait";
 import {
   fakeHeic,
   jpegWithGps,
@@ -274,6 +282,62 @@ describe.each(STORE_KINDS)("portrait upload on %s", (kind) => {
     const res = await upload(await redThenBluePng(1000, 1000, 500), { query });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toContain(message);
+  });
+
+  it("hands the worker the upload as a private file in the temporary folder, removed after", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "portrait-upload-"));
+    const seen: { path: unknown; mode: number; files: string[] }[] = [];
+    class Recording extends PortraitJobs {
+      override reserve() {
+        const slot = super.reserve()!;
+        return {
+          ...slot,
+          run: async (path: string, focus: PortraitFocus) => {
+            seen.push({
+              path,
+              mode: (await stat(path)).mode & 0o777,
+              files: await readdir(folder),
+            });
+            return slot.run(path, focus);
+          },
+        };
+      }
+    }
+    const routes = new Hono().route(
+      "/api/admin/portrait",
+      adminPortraitRoutes({
+        ...adminDeps(loadConfig({ ADMIN_PASSWORD: PASSWORD }), t.store),
+        portraits: t.store.portraits,
+        jobs: new Recording(),
+      }),
+    );
+    const previous = process.env.TMPDIR;
+    process.env.TMPDIR = folder;
+    try {
+      const res = await routes.request("/api/admin/portrait", {
+        method: "POST",
+        headers: {
+          cookie: session.cookie,
+          origin: ORIGIN,
+          "x-csrf-token": session.csrfToken,
+        },
+        body: (await jpegWithGps()) as Uint8Array<ArrayBuffer>,
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+    }
+    expect(seen).toHaveLength(1);
+    const [{ path, mode, files }] = seen as [(typeof seen)[0]];
+    expect(typeof path === "string" && path.startsWith(folder)).toBe(true);
+    expect(mode).toBe(0o600);
+    // (tsx, which runs the worker from source here, keeps its cache there too.)
+    const uploads = (names: string[]) =>
+      names.filter((name) => name.startsWith("upload-"));
+    expect(uploads(files)).toHaveLength(1);
+    expect(uploads(await readdir(folder))).toEqual([]);
+    await rm(folder, { recursive: true });
   });
 
   it("processes one upload at a time: a second one meanwhile gets 503 with Retry-After", async () => {

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { readLimitedBytes } from "../../core/read-body";
 import {
   requireSession,
   type SessionGuardDeps,
@@ -7,6 +6,7 @@ import {
 import { imageKind } from "../portrait/image-kind";
 import { parseFocus } from "../portrait/portrait-focus";
 import { PortraitJobs } from "../portrait/portrait-jobs";
+import { bodyToFile } from "../portrait/upload-file";
 import type { PortraitFiles } from "../store/portrait-files";
 
 /** A phone's full-size JPEG is 3-12 MB. */
@@ -54,8 +54,15 @@ export function adminPortraitRoutes(deps: AdminPortraitDeps) {
         503,
       );
     }
+    // The photo goes to a file, and the worker reads it from there: the
+    // server never holds it whole, nor sends it to the worker as a message.
+    const body = await bodyToFile(c.req.raw, MAX_UPLOAD_BYTES).catch(
+      (error: unknown) => {
+        slot.release();
+        throw error;
+      },
+    );
     try {
-      const body = await readLimitedBytes(c.req.raw, MAX_UPLOAD_BYTES, "drain");
       if (!body.ok)
         return body.reason === "too-large"
           ? c.json(
@@ -65,10 +72,10 @@ export function adminPortraitRoutes(deps: AdminPortraitDeps) {
               413,
             )
           : c.json({ error: "The upload was interrupted. Try again." }, 400);
-      const kind = imageKind(body.bytes);
+      const kind = imageKind(body.head);
       if (kind === "heic") return c.json({ error: HEIC_REFUSED }, 415);
       if (kind === null) return c.json({ error: NOT_AN_IMAGE }, 415);
-      const derived = await slot.run(body.bytes, focus.value);
+      const derived = await slot.run(body.path, focus.value);
       if (!derived.ok) {
         if (derived.status === 503)
           c.header("Retry-After", String(BUSY_RETRY_SECONDS));
@@ -78,6 +85,7 @@ export function adminPortraitRoutes(deps: AdminPortraitDeps) {
       const { id, width, height, widths } = derived;
       return c.json({ portrait: { id, width, height, widths } });
     } finally {
+      if (body.ok) await body.remove();
       slot.release();
     }
   });
