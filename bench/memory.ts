@@ -20,6 +20,7 @@ import {
   stopServer,
   type SpawnedServer,
 } from "../server/testing/spawn-server";
+import { measureLargeStore } from "./large-store";
 
 const KEY = "bench-key";
 const AUTH = { apikey: KEY, authorization: `Bearer ${KEY}` };
@@ -281,6 +282,7 @@ async function main() {
     const rows = [await measure("PGlite", dir)];
     if (DATABASE_URL) rows.push(await measure("PostgreSQL", dir, DATABASE_URL));
     else console.log("BENCH_DATABASE_URL not set: PostgreSQL skipped");
+    const large = await measureLargeStore(dir, env, PASSWORD);
     const bare = await bareHono();
     const limitLines = await limited(dir);
     console.log(`
@@ -293,6 +295,10 @@ ${rows
   )
   .join("\n")}
 | bare Hono (floor) | | ${bare.rss} MiB | | | ${bare.peak} MiB | | | | | |
+
+Large store (PGlite; ${process.env.BENCH_REVISIONS ?? 5000} revisions, ${process.env.BENCH_PORTRAITS ?? 50} portraits): server idle ${large.idle} MiB; backup (${large.backupMiB} MiB file): server peak ${large.backupPeak} MiB, ${large.afterBackup} MiB 5 s after
+5 uploads of a ${large.photoMiB} MiB JPEG (${large.uploadMs.join(", ")} ms): server peak ${large.uploadPeak} MiB, server plus worker peak ${large.uploadTogetherPeak} MiB, server ${large.afterUploads} MiB 5 s after
+Budgets: server ≤ 256 MiB during and after the backup and the uploads, server plus worker ≤ 320 MiB
 
 Hard limit: ${limitLines.join("\n  ")}
 Load average at the end: ${load()}`);

@@ -1,4 +1,5 @@
-// Writes a consistent copy of the data to a JSON file, while the server runs:
+// Writes a consistent copy of the data to a file of JSON lines (export
+// format version 3), while the server runs:
 //   npm run backup [-- --keep <n>]    (BACKUP_DIR/backup-<date>-<time>.json)
 //   npm run backup -- file.json
 //   npm run backup -- --dir <folder> [--keep <n>]   (deploy/portfolio-backup.timer)
@@ -8,18 +9,18 @@
 // copy (POST /api/ops/backup on loopback, with the token the server wrote to
 // DATA_DIR/ops.json at start); when no server runs it opens the folder.
 // Same content as `npm run export`; bring it back with `npm run restore`.
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { ConfigError, loadConfig } from "../server/config";
 import { readOpsAccess } from "../server/routes/ops";
 import { lockHolder } from "../server/store/folder-lock";
-import {
-  exportStore,
-  parseExport,
-  type StoreExport,
-} from "../server/store/transfer";
 import { backupFileName, pruneBackups } from "./backup-retention";
 import { checkStore } from "./command-store";
+import {
+  bodyToExportFile,
+  exportToFile,
+  type ExportCounts,
+} from "./export-file";
 import { runCommand, type CommandOptions } from "./run-command";
 import { exportSummary } from "./transfer-summary";
 import { withTransferStore } from "./transfer-store";
@@ -63,8 +64,14 @@ function parseArgs(argv: string[]): {
   };
 }
 
-/** Asks the running server (PID `pid`) that holds the PGlite folder. */
-async function fromServer(dataDir: string, pid: number): Promise<StoreExport> {
+const MODE = 0o600;
+
+/** Asks the running server (PID `pid`) that holds the PGlite folder, writing its answer to `file` as it comes. */
+async function fromServer(
+  dataDir: string,
+  pid: number,
+  file: string,
+): Promise<ExportCounts> {
   let access;
   try {
     access = readOpsAccess(dataDir);
@@ -89,16 +96,15 @@ async function fromServer(dataDir: string, pid: number): Promise<StoreExport> {
       `Cannot reach the server at ${access.url}: ${(error as Error).message}`,
     );
   }
-  const text = await response.text();
-  if (response.status !== 200)
+  if (response.status !== 200 || !response.body)
     throw new Error(
-      `The server refused the backup (${response.status}): ${text.slice(0, 200)}`,
+      `The server refused the backup (${response.status}): ${(await response.text()).slice(0, 200)}`,
     );
-  return parseExport(text);
+  return bodyToExportFile(response.body, file, MODE);
 }
 
-const fromStore = (config: ReturnType<typeof loadConfig>) =>
-  withTransferStore(config, exportStore);
+const fromStore = (config: ReturnType<typeof loadConfig>, file: string) =>
+  withTransferStore(config, (store) => exportToFile(store, file, MODE));
 
 async function main(argv: string[], { create }: CommandOptions) {
   if (argv.includes("--help")) {
@@ -110,28 +116,24 @@ async function main(argv: string[], { create }: CommandOptions) {
   const dir = named === undefined ? (given ?? config.backupDir) : undefined;
   const file = named ?? join(dir!, backupFileName(new Date()));
   await checkStore(config, { create });
-  let data: StoreExport;
+  if (dir) await mkdir(dir, { recursive: true, mode: 0o700 });
+  let counts: ExportCounts;
   let via: string;
   if (config.databaseUrl) {
-    data = await fromStore(config);
+    counts = await fromStore(config, file);
     via = "PostgreSQL";
   } else {
     const dataDir = resolve(config.dataDir);
     const pid = lockHolder(dataDir);
     if (pid !== null) {
-      data = await fromServer(dataDir, pid);
+      counts = await fromServer(dataDir, pid, file);
       via = `the running server (PID ${pid})`;
     } else {
-      data = await fromStore(config);
+      counts = await fromStore(config, file);
       via = dataDir;
     }
   }
-  if (dir) await mkdir(dir, { recursive: true, mode: 0o700 });
-  await writeFile(file, JSON.stringify(data, null, 2) + "\n", {
-    flag: "wx",
-    mode: 0o600,
-  });
-  console.log(`Backed up ${exportSummary(data)} from ${via} to ${file}`);
+  console.log(`Backed up ${exportSummary(counts)} from ${via} to ${file}`);
   if (dir && keep) {
     const removed = await pruneBackups(dir, keep);
     if (removed.length)

@@ -1,4 +1,5 @@
-// Writes everything worth keeping from the configured store to a JSON file:
+// Writes everything worth keeping from the configured store to a file of
+// JSON lines (export format version 3, server/store/transfer-lines.ts):
 //   npm run export -- <file.json>
 // The testimonials with every column (status, consent, originals of edited
 // rows, timestamps) but the client key, the settings, the page's content
@@ -9,10 +10,9 @@
 // file leads back to a visitor's address (the new store makes its own
 // secret). Load it with `npm run import -- <file.json>`. A store that does
 // not exist yet is refused unless given --create.
-import { writeFile } from "node:fs/promises";
 import { ConfigError, loadConfig } from "../server/config";
-import { exportStore } from "../server/store/transfer";
 import { checkStore } from "./command-store";
+import { exportToFile } from "./export-file";
 import { runCommand, type CommandOptions } from "./run-command";
 import { exportSummary } from "./transfer-summary";
 import { withTransferStore } from "./transfer-store";
@@ -22,9 +22,10 @@ async function main([file]: string[], { create }: CommandOptions) {
     throw new ConfigError("Usage: npm run export -- <file.json> [--create]");
   const config = loadConfig();
   await checkStore(config, { create });
-  const data = await withTransferStore(config, exportStore);
-  await writeFile(file, JSON.stringify(data, null, 2) + "\n", { flag: "wx" });
-  console.log(`Exported ${exportSummary(data)} to ${file}`);
+  const counts = await withTransferStore(config, (store) =>
+    exportToFile(store, file),
+  );
+  console.log(`Exported ${exportSummary(counts)} to ${file}`);
 }
 
 runCommand(main);

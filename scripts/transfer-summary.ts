@@ -1,4 +1,5 @@
 import type { Imported, StoreExport } from "../server/store/transfer";
+import type { ExportCounts } from "./export-file";
 
 /**
  * What `npm run restore` says before it loads a file into a store that
@@ -14,13 +15,13 @@ const list = (parts: string[]) =>
   `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 
 /** "3 testimonial(s), 0 setting(s), …": what an export file holds. */
-export const exportSummary = (data: StoreExport) =>
+export const exportSummary = (counts: ExportCounts) =>
   list([
-    `${data.testimonials.length} testimonial(s)`,
-    `${data.settings.length} setting(s)`,
-    `${data.content.revisions.length} content revision(s)`,
-    `${data.content.drafts.length} draft(s)`,
-    `${data.portraits.length} portrait file(s)`,
+    `${counts.testimonial} testimonial(s)`,
+    `${counts.setting} setting(s)`,
+    `${counts.revision} content revision(s)`,
+    `${counts.draft} draft(s)`,
+    `${counts.portrait} portrait file(s)`,
   ]);
 
 /**

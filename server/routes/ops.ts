@@ -5,12 +5,13 @@
 // and answers POST /api/ops/backup to a client on this machine presenting it.
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
+import { stream } from "hono/streaming";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { log } from "../log";
 import type { Store } from "../store/open-store";
-import { exportStore } from "../store/transfer";
+import { writeExport } from "../store/transfer";
 
 export const OPS_FILE = "ops.json";
 
@@ -72,7 +73,12 @@ const sameToken = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/** POST /api/ops/backup: the whole export (rows from one snapshot, and the portrait files). */
+/**
+ * POST /api/ops/backup: the whole export (rows from one snapshot, and the
+ * portrait files), streamed as version-3 lines as they are read. A failure
+ * part way cuts the answer short before its end line, which the command
+ * refuses.
+ */
 export function opsRoutes(
   store: Pick<Store, "db" | "portraits">,
   token: string,
@@ -92,23 +98,24 @@ export function opsRoutes(
       !sameToken(given[1]!, token)
     )
       return c.json({ error: "Not found" }, 404);
-    try {
-      const data = await exportStore(store);
-      log("info", "backup written", {
-        testimonials: data.testimonials.length,
-        revisions: data.content.revisions.length,
-        portraitFiles: data.portraits.length,
-      });
-      return c.json(data);
-    } catch (error) {
-      log("error", "store failure on backup", {
-        error: (error as Error).message,
-      });
-      return c.json(
-        { error: "The store is unavailable. Try again shortly." },
-        503,
-      );
-    }
+    c.header("content-type", "application/x-ndjson");
+    return stream(c, async (out) => {
+      try {
+        const counts = await writeExport(store, async (line) => {
+          await out.write(line);
+        });
+        log("info", "backup written", {
+          testimonials: counts.testimonial,
+          revisions: counts.revision,
+          portraitFiles: counts.portrait,
+        });
+      } catch (error) {
+        log("error", "store failure on backup", {
+          error: (error as Error).message,
+        });
+        await out.abort();
+      }
+    });
   });
   return app;
 }

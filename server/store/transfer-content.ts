@@ -27,28 +27,6 @@ export interface ContentImported {
   kept: string[];
 }
 
-/** Reads the content tables (call it inside the export's snapshot). */
-export async function exportContent(tx: Queryable): Promise<ContentExport> {
-  const rows = (sql: string) =>
-    tx.query<{ row: Row }>(sql).then((found) => found.map((r) => r.row));
-  return {
-    revisions: await rows(
-      "SELECT to_jsonb(r) AS row FROM content_revisions r ORDER BY id",
-    ),
-    live: await rows(
-      "SELECT to_jsonb(l) AS row FROM content_live l ORDER BY lang",
-    ),
-    drafts: await rows(
-      "SELECT to_jsonb(d) AS row FROM content_drafts d ORDER BY lang",
-    ),
-    languages: (
-      await rows(
-        "SELECT jsonb_build_object('default_language', default_language, 'hidden', hidden) AS row FROM site_languages",
-      )
-    )[0] as ContentExport["languages"],
-  };
-}
-
 /**
  * One revision, whichever store it is in: imported again, it is found the
  * same (its time compared as an instant: each session writes its own zone).

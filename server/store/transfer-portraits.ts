@@ -1,14 +1,10 @@
 import {
-  PORTRAIT_CONTENT_TYPES,
-  PORTRAIT_FORMATS,
   PORTRAIT_WIDTHS,
   parsePortraitFileName,
-  portraitFileName,
   type PortraitFormat,
 } from "../../core/portrait-files";
 import { imageKind, type ImageKind } from "../portrait/image-kind";
 import type { PortraitFile, PortraitFiles } from "./portrait-files";
-import type { ContentExport } from "./transfer-content";
 
 /**
  * A portrait file in an export: its bytes in base64. `contentType` is
@@ -21,7 +17,9 @@ export interface PortraitExport {
 }
 
 /** The portraits a document names: its id and the widths derived (the standard ones when a draft lost them). */
-function portraitsIn(document: unknown): { id: string; widths: number[] }[] {
+export function portraitsIn(
+  document: unknown,
+): { id: string; widths: number[] }[] {
   const portrait = (document as { portrait?: unknown } | null)?.portrait as
     { id?: unknown; widths?: unknown } | null | undefined;
   if (typeof portrait?.id !== "string") return [];
@@ -29,38 +27,6 @@ function portraitsIn(document: unknown): { id: string; widths: number[] }[] {
     ? portrait.widths.filter((w): w is number => Number.isInteger(w))
     : [];
   return [{ id: portrait.id, widths: [...PORTRAIT_WIDTHS, ...widths] }];
-}
-
-/**
- * The files of every portrait the content names, in any revision or draft
- * (an old revision can be restored, so its portrait is kept too). Files are
- * named by their content's hash and never change: reading them after the
- * rows' snapshot gives the same bytes.
- */
-export async function exportPortraits(
-  content: ContentExport,
-  portraits: PortraitFiles,
-): Promise<PortraitExport[]> {
-  const names = new Map<string, PortraitFormat>();
-  for (const row of [...content.revisions, ...content.drafts])
-    for (const { id, widths } of portraitsIn(row.document))
-      for (const width of widths)
-        for (const format of PORTRAIT_FORMATS) {
-          const name = portraitFileName(id, width, format);
-          if (parsePortraitFileName(name)) names.set(name, format);
-        }
-  const files: PortraitExport[] = [];
-  const byName = [...names].sort(([a], [b]) => (a < b ? -1 : 1));
-  for (const [name, format] of byName) {
-    const file = await portraits.get(name);
-    if (file)
-      files.push({
-        name,
-        contentType: PORTRAIT_CONTENT_TYPES[format],
-        bytes: Buffer.from(file.bytes).toString("base64"),
-      });
-  }
-  return files;
 }
 
 /** What a file of each format must start with (server/portrait/image-kind.ts), and its name in a message. */

@@ -2,23 +2,32 @@ import type { Db } from "./db";
 import type { PortraitFiles } from "./portrait-files";
 import {
   checkContentExport,
-  exportContent,
   importContent,
   NO_CONTENT,
   type ContentExport,
 } from "./transfer-content";
 import {
+  portraitRecord,
+  readRecords,
+  recordWriter,
+  writeRows,
+  type RecordKind,
+} from "./transfer-lines";
+import {
   decodePortraits,
-  exportPortraits,
   importPortraits,
   type PortraitExport,
 } from "./transfer-portraits";
 
 const EXPORT_FORMAT = "counsel-portfolio-export";
-/** 2 added the page's content and the portrait files; files of version 1 still import. */
-const EXPORT_VERSION = 2;
-const READABLE_VERSIONS = [1, EXPORT_VERSION];
+/**
+ * 2 added the page's content and the portrait files; 3 writes the same as
+ * JSON lines (server/store/transfer-lines.ts). Files of every version import.
+ */
+const EXPORT_VERSION = 3;
+const READABLE_VERSIONS = [1, 2, EXPORT_VERSION];
 
+/** An export in memory, in version 2's shape, whichever version the file was. */
 export interface StoreExport {
   format: typeof EXPORT_FORMAT;
   version: number;
@@ -45,47 +54,86 @@ export interface TransferStore {
 }
 
 /**
- * Everything worth moving to another store (see scripts/export.ts), read in
- * one REPEATABLE READ snapshot, so a copy taken while the server writes is
- * consistent (a backup: scripts/backup.ts). Nothing that could lead back to
- * a client's address: not the secrets that key client addresses
- * (`client_key_secrets`), not the keys themselves (`submitter_key`).
+ * Writes everything worth moving to another store (see scripts/export.ts)
+ * as version-3 lines, each handed to `write` (awaited, so a slow reader
+ * holds the reading back) as soon as it is read: the rows of one REPEATABLE
+ * READ snapshot, so a copy taken while the server writes is consistent (a
+ * backup: scripts/backup.ts), read a page at a time; then the portrait files
+ * the content names, one at a time (named by their content's hash, they
+ * never change: reading them after the snapshot gives the same bytes).
+ * Returns how many records of each kind it wrote.
  */
-export async function exportStore({
-  db,
-  portraits,
-}: TransferStore): Promise<StoreExport> {
-  const rows = await db.transaction(async (tx) => {
+export async function writeExport(
+  { db, portraits }: TransferStore,
+  write: (line: string) => Promise<void> | void,
+): Promise<Record<RecordKind, number>> {
+  await write(
+    JSON.stringify({
+      format: EXPORT_FORMAT,
+      version: EXPORT_VERSION,
+      exportedAt: new Date().toISOString(),
+    }) + "\n",
+  );
+  const out = recordWriter(write);
+  const names = await db.transaction(async (tx) => {
     await tx.query(
       "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY",
     );
-    const testimonials = await tx.query<{ row: Record<string, unknown> }>(
-      "SELECT to_jsonb(t) - 'submitter_key' AS row FROM testimonials t ORDER BY created_at, id",
-    );
-    const settings = await tx.query<{ key: string; value: string }>(
-      "SELECT key, value FROM settings ORDER BY key",
-    );
-    const invitations = await tx.query<{ row: Record<string, unknown> }>(
-      "SELECT to_jsonb(i) AS row FROM invitations i ORDER BY created_at, id",
-    );
-    return {
-      testimonials: testimonials.map((r) => r.row),
-      invitations: invitations.map((r) => r.row),
-      settings,
-      content: await exportContent(tx),
-    };
+    return writeRows(tx, out.record);
   });
+  for (const name of names) {
+    const file = await portraits.get(name);
+    if (file) await out.record("portrait", portraitRecord(name, file.bytes));
+  }
+  await out.end();
+  return out.counts;
+}
+
+/** The whole export in memory (tests, and the small stores they make). */
+export async function exportStore(store: TransferStore): Promise<StoreExport> {
+  const lines: string[] = [];
+  await writeExport(store, (line) => void lines.push(line));
+  return parseExport(lines.join(""));
+}
+
+const NOT_AN_EXPORT = `The file is not an export of this site (format ${EXPORT_FORMAT}, version ${READABLE_VERSIONS.join(", ")})`;
+
+/** A version-3 file's text, read into version 2's shape. */
+function fromLines(text: string): StoreExport {
+  const [first, ...rest] = text.split("\n");
+  let header: Partial<StoreExport>;
+  try {
+    header = JSON.parse(first!) as Partial<StoreExport>;
+  } catch {
+    throw new Error(
+      "The file is not JSON: expected a file from npm run export",
+    );
+  }
+  if (header?.format !== EXPORT_FORMAT || header.version !== EXPORT_VERSION)
+    throw new Error(NOT_AN_EXPORT);
+  const records = readRecords(rest);
+  const rows = (kind: RecordKind) => records[kind] as Record<string, unknown>[];
   return {
     format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
-    exportedAt: new Date().toISOString(),
-    ...rows,
-    portraits: await exportPortraits(rows.content, portraits),
+    version: 2,
+    exportedAt: String(header.exportedAt),
+    testimonials: rows("testimonial"),
+    invitations: rows("invitation"),
+    settings: records.setting as StoreExport["settings"],
+    content: {
+      revisions: rows("revision"),
+      live: rows("live"),
+      drafts: rows("draft"),
+      languages: records.languages[0] as ContentExport["languages"],
+    },
+    portraits: records.portrait as PortraitExport[],
   };
 }
 
-/** Reads an export file's text; throws one clear line when it is not one. */
+/** Reads an export file's text (any version); throws one clear line when it is not one. */
 export function parseExport(text: string): StoreExport {
+  // Version 3 is JSON lines: its first line is a whole JSON object.
+  if (!text.startsWith("{\n") && text.includes("\n{")) return fromLines(text);
   let data: Partial<StoreExport>;
   try {
     data = JSON.parse(text) as Partial<StoreExport>;
@@ -96,11 +144,10 @@ export function parseExport(text: string): StoreExport {
   }
   if (
     data?.format !== EXPORT_FORMAT ||
-    !READABLE_VERSIONS.includes(data.version as number)
+    !READABLE_VERSIONS.includes(data.version as number) ||
+    data.version === EXPORT_VERSION
   )
-    throw new Error(
-      `The file is not an export of this site (format ${EXPORT_FORMAT}, version ${READABLE_VERSIONS.join(" or ")})`,
-    );
+    throw new Error(NOT_AN_EXPORT);
   if (!Array.isArray(data.testimonials) || !Array.isArray(data.settings))
     throw new Error(
       "The export is incomplete: testimonials or settings missing",
