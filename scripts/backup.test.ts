@@ -4,13 +4,15 @@
 // drafts and portrait files. PGlite always, PostgreSQL when
 // TEST_DATABASE_URL is set.
 import { execFile } from "node:child_process";
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { networkInterfaces, tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { OPS_FILE } from "../server/routes/ops";
+import { LOCK_FILE } from "../server/store/folder-lock";
 import {
   openDb,
   openStore,
@@ -428,4 +430,107 @@ describe.concurrent("npm run backup / restore", () => {
     },
     90_000,
   );
+});
+
+/**
+ * A stand-in for the server that holds DATA_DIR: this process (alive, and
+ * not the command's) is named in the lock file and ops.json, and its
+ * POST /api/ops/backup sends `body`'s lines, then, when `cut`, drops the
+ * connection.
+ */
+async function fakeServer(dataDir: string, body: string, cut: boolean) {
+  const http = createServer((_, response) => {
+    response.writeHead(200, { "content-type": "application/x-ndjson" });
+    response.write(body, () => {
+      if (cut) response.socket?.destroy();
+      else response.end();
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+  const { port } = http.address() as { port: number };
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(join(dataDir, LOCK_FILE), `${process.pid}\n`);
+  await writeFile(
+    join(dataDir, OPS_FILE),
+    JSON.stringify({
+      pid: process.pid,
+      url: `http://127.0.0.1:${port}`,
+      token: "t",
+    }),
+  );
+  return () => new Promise((resolve) => http.close(resolve));
+}
+
+describe("npm run backup of an answer cut short", () => {
+  const header = JSON.stringify({
+    format: "counsel-portfolio-export",
+    version: 3,
+    exportedAt: new Date().toISOString(),
+  });
+  const setting = JSON.stringify({
+    kind: "setting",
+    row: { key: "a", value: "b" },
+  });
+  it.each([
+    [
+      "the connection dropped after whole lines",
+      `${header}\n${setting}\n`,
+      true,
+    ],
+    [
+      "the connection dropped mid-line",
+      `${header}\n${setting.slice(0, 20)}`,
+      true,
+    ],
+    [
+      "an answer that ends without its end line",
+      `${header}\n${setting}\n`,
+      false,
+    ],
+  ])(
+    "%s: deletes the file, one line on stderr, exit 1",
+    async (_, body, cut) => {
+      const work = await mkdtemp(join(tmpdir(), "backup-cut-"));
+      const dataDir = join(work, "data");
+      const close = await fakeServer(dataDir, body, cut);
+      try {
+        const file = join(work, "backup.json");
+        const backup = await run("backup", [file, "--create"], {
+          DATA_DIR: dataDir,
+        });
+        expect(backup.code).toBe(1);
+        expect(backup.stdout).toBe("");
+        expect(backup.stderr).toBe(
+          `Store: embedded, folder ${dataDir} (new)\n` +
+            "The backup was cut short (the store failed part way): nothing was kept; try again\n",
+        );
+        expect(existsSync(file)).toBe(false);
+      } finally {
+        await close();
+        await rm(work, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it("never writes over, nor deletes, a file already there", async () => {
+    const work = await mkdtemp(join(tmpdir(), "backup-cut-"));
+    const dataDir = join(work, "data");
+    const close = await fakeServer(dataDir, `${header}\n`, true);
+    try {
+      const file = join(work, "notes.json");
+      await writeFile(file, "my notes\n");
+      const backup = await run("backup", [file, "--create"], {
+        DATA_DIR: dataDir,
+      });
+      expect(backup.code).toBe(1);
+      expect(backup.stderr).toBe(
+        `Store: embedded, folder ${dataDir} (new)\n` +
+          `The file ${file} already exists: name a new file\n`,
+      );
+      expect(readFileSync(file, "utf8")).toBe("my notes\n");
+    } finally {
+      await close();
+      await rm(work, { recursive: true, force: true });
+    }
+  });
 });

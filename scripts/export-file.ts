@@ -30,14 +30,26 @@ async function endCounts(file: string): Promise<ExportCounts> {
   );
 }
 
+/** A stream to a file made for it: a file already there is refused, never written over nor deleted. */
+async function newFile(file: string, mode?: number) {
+  const out = createWriteStream(file, { flags: "wx", mode });
+  try {
+    await once(out, "open");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST")
+      throw new Error(`The file ${file} already exists: name a new file`);
+    throw error;
+  }
+  return out;
+}
+
 /** Writes the store's export to a new file line by line; returns its counts. */
 export async function exportToFile(
   store: TransferStore,
   file: string,
   mode?: number,
 ): Promise<ExportCounts> {
-  const out = createWriteStream(file, { flags: "wx", mode });
-  await once(out, "open");
+  const out = await newFile(file, mode);
   try {
     await writeExport(store, async (line) => {
       if (!out.write(line)) await once(out, "drain");
@@ -58,10 +70,11 @@ export async function bodyToExportFile(
   file: string,
   mode: number,
 ): Promise<ExportCounts> {
+  const out = await newFile(file, mode);
   // A body cut short is told by its missing end line, below.
   await pipeline(
     Readable.fromWeb(body as NodeReadableStream<Uint8Array>),
-    createWriteStream(file, { flags: "wx", mode }),
+    out,
   ).catch(() => {});
   return endCounts(file);
 }

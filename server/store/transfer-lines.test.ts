@@ -48,6 +48,10 @@ describe.each(STORE_KINDS)("export format version 3 on %s", (kind) => {
   it("refuses a file cut short, a count that does not match and a kind of record it does not know, in one line", () => {
     const text = lines.join("");
     expect(() => parseExport(lines.slice(0, -3).join(""))).toThrow(/cut short/);
+    // Mid-line: the last line is not whole.
+    expect(() => parseExport(text.slice(0, -10))).toThrow(
+      /^The file ends before its end line: it was cut short/,
+    );
     expect(() =>
       parseExport(text.replace('"revision":253', '"revision":254')),
     ).toThrow(/says it holds 254 revision record\(s\), and holds 253/);

@@ -148,6 +148,9 @@ export const portraitRecord = (
   bytes: Buffer.from(bytes).toString("base64"),
 });
 
+const CUT_SHORT =
+  "The file ends before its end line: it was cut short (a full disk, an interrupted copy)";
+
 /** The records of a version-3 file's lines after the first, grouped by kind; throws one line naming the line that is wrong. */
 export function readRecords(lines: string[]): Record<RecordKind, unknown[]> {
   const found = Object.fromEntries(
@@ -162,7 +165,10 @@ export function readRecords(lines: string[]): Record<RecordKind, unknown[]> {
     try {
       parsed = JSON.parse(line) as typeof parsed;
     } catch {
-      throw new Error(`${at}: not JSON`);
+      // A last line without its newline was cut mid-record.
+      throw new Error(
+        index === lines.length - 1 ? CUT_SHORT : `${at}: not JSON`,
+      );
     }
     if (parsed.kind === "end") {
       const counts = (parsed.counts ?? {}) as Record<string, unknown>;
@@ -182,9 +188,6 @@ export function readRecords(lines: string[]): Record<RecordKind, unknown[]> {
       throw new Error(`${at}: the record has no row`);
     found[parsed.kind as RecordKind].push(parsed.row);
   });
-  if (!ended)
-    throw new Error(
-      "The file ends before its end line: it was cut short (a full disk, an interrupted copy)",
-    );
+  if (!ended) throw new Error(CUT_SHORT);
   return found;
 }
