@@ -4,9 +4,8 @@
 // --create is needed for a database or folder that holds no store yet.
 // Rows already there (same id) are kept as they are, so running it twice is
 // harmless; imported rows queue no owner notification.
-import { readFile } from "node:fs/promises";
 import { ConfigError, loadConfig } from "../server/config";
-import { importStore, parseExport } from "../server/store/transfer";
+import { loadExport, openExportFile } from "../server/store/transfer";
 import { checkStore } from "./command-store";
 import { runCommand, type CommandOptions } from "./run-command";
 import { importSummary } from "./transfer-summary";
@@ -15,14 +14,14 @@ import { withTransferStore } from "./transfer-store";
 async function main([file]: string[], { create }: CommandOptions) {
   if (!file)
     throw new ConfigError("Usage: npm run import -- <file.json> [--create]");
-  const data = parseExport(await readFile(file, "utf8"));
+  const data = await openExportFile(file);
   const config = loadConfig();
   await checkStore(config, { create });
   const { imported, kind } = await withTransferStore(config, async (store) => ({
-    imported: await importStore(store, data),
+    imported: await loadExport(store, data),
     kind: store.db.kind,
   }));
-  console.log(`Imported ${importSummary(imported, data)} into ${kind}`);
+  console.log(`Imported ${importSummary(imported, data.counts)} into ${kind}`);
 }
 
 runCommand(main);

@@ -1,5 +1,6 @@
 // npm run restore refuses a crafted backup (portrait entries that are a page
-// and a script, not images) with one line naming the entry, and restores
+// and a script, not images), as a file of JSON lines (version 3) and as one
+// JSON document (version 2), with one line naming the entry, and restores
 // nothing of it: into a PGlite folder, and into PostgreSQL when
 // TEST_DATABASE_URL is set.
 import { execFile } from "node:child_process";
@@ -13,7 +14,11 @@ import {
   createFreshDatabase,
   type FreshDatabase,
 } from "../server/testing/fresh-database";
-import { hostileBackup } from "../server/testing/hostile-portraits";
+import {
+  hostileBackup,
+  hostilePortraits,
+} from "../server/testing/hostile-portraits";
+import { writeExport } from "../server/store/transfer";
 import { withTransferStore } from "./transfer-store";
 
 // --create: the target holds no store yet.
@@ -34,6 +39,7 @@ const TARGETS = process.env.TEST_DATABASE_URL
 describe("npm run restore of a crafted backup", () => {
   let dir: string;
   let file: string;
+  let lines: string;
   const databases: FreshDatabase[] = [];
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "restore-test-"));
@@ -44,6 +50,17 @@ describe("npm run restore of a crafted backup", () => {
     );
     try {
       await writeFile(file, JSON.stringify(await hostileBackup(store)));
+      const written: string[] = [];
+      await writeExport(store, (line) => void written.push(line));
+      const end = JSON.parse(written.pop()!) as {
+        counts: { portrait: number };
+      };
+      for (const row of hostilePortraits()) {
+        written.push(JSON.stringify({ kind: "portrait", row }) + "\n");
+        end.counts.portrait++;
+      }
+      lines = join(dir, "crafted-lines.json");
+      await writeFile(lines, [...written, JSON.stringify(end)].join(""));
     } finally {
       await store.close();
     }
@@ -61,11 +78,16 @@ describe("npm run restore of a crafted backup", () => {
     return { dataDir: "", databaseUrl: database.url };
   };
 
-  it.each(TARGETS)(
-    "into %s: one line naming the entry, and nothing restored",
-    async (kind) => {
+  it.each(
+    TARGETS.flatMap((kind) => [
+      [kind, "lines"],
+      [kind, "document"],
+    ]),
+  )(
+    "into %s, as %s: one line naming the entry, and nothing restored",
+    async (kind, form) => {
       const config = await target(kind);
-      const result = await restore(file, {
+      const result = await restore(form === "lines" ? lines : file, {
         DATA_DIR: config.dataDir,
         DATABASE_URL: config.databaseUrl ?? "",
       });
@@ -90,4 +112,16 @@ describe("npm run restore of a crafted backup", () => {
     },
     60_000,
   );
+
+  it("refuses stdin, which it cannot read twice, in one line", async () => {
+    const result = await restore("/dev/stdin", {
+      DATA_DIR: join(dir, "from-stdin"),
+    });
+    expect(result).toMatchObject({
+      code: 1,
+      stdout: "",
+      stderr:
+        "/dev/stdin is not a file: it is read twice, so a pipe or stdin cannot be; save it to a file first\n",
+    });
+  });
 });

@@ -6,11 +6,10 @@
 // copy needs. Rows already there (same id) are kept as they are, and so is
 // the content of a language the store has revisions of its own in: the
 // command says so first. Restored rows queue no owner notification.
-import { readFile } from "node:fs/promises";
 import { ConfigError, loadConfig } from "../server/config";
 import { FolderLockedError } from "../server/store/folder-lock";
 import { holdsData } from "../server/store/holds-data";
-import { importStore, parseExport } from "../server/store/transfer";
+import { loadExport, openExportFile } from "../server/store/transfer";
 import { checkStore } from "./command-store";
 import { runCommand, type CommandOptions } from "./run-command";
 import { importSummary, RESTORE_OVER_DATA } from "./transfer-summary";
@@ -19,12 +18,12 @@ import { withTransferStore } from "./transfer-store";
 async function main([file]: string[], { create }: CommandOptions) {
   if (!file)
     throw new ConfigError("Usage: npm run restore -- <file.json> [--create]");
-  const data = parseExport(await readFile(file, "utf8"));
+  const data = await openExportFile(file);
   const config = loadConfig();
   await checkStore(config, { create });
   const { imported, kind } = await withTransferStore(config, async (store) => {
     if (await holdsData(store.db)) console.error(RESTORE_OVER_DATA);
-    return { imported: await importStore(store, data), kind: store.db.kind };
+    return { imported: await loadExport(store, data), kind: store.db.kind };
   }).catch((error: unknown) => {
     if (error instanceof FolderLockedError)
       throw new Error(
@@ -33,7 +32,7 @@ async function main([file]: string[], { create }: CommandOptions) {
       );
     throw error;
   });
-  console.log(`Restored ${importSummary(imported, data)} into ${kind}`);
+  console.log(`Restored ${importSummary(imported, data.counts)} into ${kind}`);
 }
 
 runCommand(main);

@@ -1,4 +1,4 @@
-import type { Imported, StoreExport } from "../server/store/transfer";
+import type { ExportSource, Imported } from "../server/store/transfer";
 import type { ExportCounts } from "./export-file";
 
 /**
@@ -28,14 +28,17 @@ export const exportSummary = (counts: ExportCounts) =>
  * What an import or restore wrote, of what the file held, then a line per
  * language whose content the store kept (its own revisions win).
  */
-export function importSummary(imported: Imported, data: StoreExport): string {
+export function importSummary(
+  imported: Imported,
+  counts: ExportSource["counts"],
+): string {
   const lines = [
     list([
-      `${imported.testimonials} new testimonial(s) of ${data.testimonials.length}`,
+      `${imported.testimonials} new testimonial(s) of ${counts.testimonials}`,
       `${imported.settings} setting(s)`,
-      `${imported.revisions} content revision(s) of ${data.content.revisions.length}`,
+      `${imported.revisions} content revision(s) of ${counts.revisions}`,
       `${imported.drafts} draft(s)`,
-      `${imported.portraits} new portrait file(s) of ${data.portraits.length}`,
+      `${imported.portraits} new portrait file(s) of ${counts.portraits}`,
     ]),
   ];
   for (const lang of imported.contentKept)

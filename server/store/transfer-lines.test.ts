@@ -60,6 +60,16 @@ describe.each(STORE_KINDS)("export format version 3 on %s", (kind) => {
       JSON.stringify({ kind: "enquiry", row: {} }) + "\n",
       ...lines.slice(1),
     ].join("");
+    const revision = lines.findIndex((line) => line.includes('"revision"'));
+    const early = [
+      lines[0],
+      lines[revision],
+      ...lines.slice(1, revision),
+      ...lines.slice(revision + 1),
+    ].join("");
+    expect(() => parseExport(early)).toThrow(
+      /^line 3: a \w+ record after the revision records: the file is out of order$/,
+    );
     expect(() => parseExport(unknown)).toThrow(
       /^line 2: unknown kind of record "enquiry": the file was written by a newer version/,
     );

@@ -1,3 +1,4 @@
+import { createReadStream } from "node:fs";
 // Export format version 3: JSON lines, written as they are read, so a backup
 // of a large store never holds the whole store (docs/decisions/ on
 // "backups as a stream"). The first line names the format and version; then
@@ -151,43 +152,116 @@ export const portraitRecord = (
 const CUT_SHORT =
   "The file ends before its end line: it was cut short (a full disk, an interrupted copy)";
 
-/** The records of a version-3 file's lines after the first, grouped by kind; throws one line naming the line that is wrong. */
-export function readRecords(lines: string[]): Record<RecordKind, unknown[]> {
-  const found = Object.fromEntries(
-    RECORD_KINDS.map((kind) => [kind, [] as unknown[]]),
-  ) as Record<RecordKind, unknown[]>;
+/** One line of a file and its number; not `whole` when the file ends without its newline. */
+export interface Line {
+  text: string;
+  number: number;
+  whole: boolean;
+}
+
+/** A file's lines, read a MiB at a time: only the line being read is held. */
+export async function* fileLines(file: string): AsyncGenerator<Line> {
+  let pieces: string[] = [];
+  let number = 0;
+  const chunks = createReadStream(file, {
+    encoding: "utf8",
+    highWaterMark: 1 << 20,
+  }) as AsyncIterable<string>;
+  for await (const chunk of chunks) {
+    let start = 0;
+    for (
+      let at = chunk.indexOf("\n");
+      at !== -1;
+      at = chunk.indexOf("\n", start)
+    ) {
+      pieces.push(chunk.slice(start, at));
+      yield { text: pieces.join(""), number: ++number, whole: true };
+      pieces = [];
+      start = at + 1;
+    }
+    if (start < chunk.length) pieces.push(chunk.slice(start));
+  }
+  if (pieces.length)
+    yield { text: pieces.join(""), number: ++number, whole: false };
+}
+
+export interface ExportRecord {
+  kind: RecordKind;
+  row: Row;
+}
+
+/**
+ * Checks a version-3 file's lines after the first, one at a time, as
+ * `record` is given them: their kinds in the order they are written, the end
+ * line's counts. Each throws one line naming the line that is wrong.
+ */
+export function recordChecker() {
+  const counts = Object.fromEntries(
+    RECORD_KINDS.map((kind) => [kind, 0]),
+  ) as Record<RecordKind, number>;
   let ended = false;
-  lines.forEach((line, index) => {
-    const at = `line ${index + 2}`;
-    if (line === "") return;
-    if (ended) throw new Error(`${at}: a record after the end line`);
-    let parsed: { kind?: unknown; row?: unknown; counts?: unknown };
-    try {
-      parsed = JSON.parse(line) as typeof parsed;
-    } catch {
-      // A last line without its newline was cut mid-record.
-      throw new Error(
-        index === lines.length - 1 ? CUT_SHORT : `${at}: not JSON`,
-      );
-    }
-    if (parsed.kind === "end") {
-      const counts = (parsed.counts ?? {}) as Record<string, unknown>;
-      for (const kind of RECORD_KINDS)
-        if (counts[kind] !== found[kind].length)
-          throw new Error(
-            `${at}: the file says it holds ${String(counts[kind])} ${kind} record(s), and holds ${found[kind].length}`,
-          );
-      ended = true;
-      return;
-    }
-    if (!RECORD_KINDS.includes(parsed.kind as RecordKind))
-      throw new Error(
-        `${at}: unknown kind of record ${JSON.stringify(parsed.kind)}: the file was written by a newer version of the site; restore it with that version`,
-      );
-    if (typeof parsed.row !== "object" || parsed.row === null)
-      throw new Error(`${at}: the record has no row`);
-    found[parsed.kind as RecordKind].push(parsed.row);
+  let last = 0;
+  return {
+    counts,
+    /** The line's record; null for a blank line or the end line. */
+    record({ text, number, whole }: Line): ExportRecord | null {
+      const at = `line ${number}`;
+      if (text === "") return null;
+      if (ended) throw new Error(`${at}: a record after the end line`);
+      let parsed: { kind?: unknown; row?: unknown; counts?: unknown };
+      try {
+        parsed = JSON.parse(text) as typeof parsed;
+      } catch {
+        throw new Error(whole ? `${at}: not JSON` : CUT_SHORT);
+      }
+      if (parsed.kind === "end") {
+        const said = (parsed.counts ?? {}) as Record<string, unknown>;
+        for (const kind of RECORD_KINDS)
+          if (said[kind] !== counts[kind])
+            throw new Error(
+              `${at}: the file says it holds ${String(said[kind])} ${kind} record(s), and holds ${counts[kind]}`,
+            );
+        ended = true;
+        return null;
+      }
+      const kind = parsed.kind as RecordKind;
+      const place = RECORD_KINDS.indexOf(kind);
+      if (place === -1)
+        throw new Error(
+          `${at}: unknown kind of record ${JSON.stringify(parsed.kind)}: the file was written by a newer version of the site; restore it with that version`,
+        );
+      // The reader relies on the writer's order: the live pointers before
+      // the revisions they name, the invitations before their testimonials.
+      if (place < last)
+        throw new Error(
+          `${at}: a ${kind} record after the ${RECORD_KINDS[last]} records: the file is out of order`,
+        );
+      last = place;
+      if (typeof parsed.row !== "object" || parsed.row === null)
+        throw new Error(`${at}: the record has no row`);
+      counts[kind]++;
+      return { kind, row: parsed.row as Row };
+    },
+    finish() {
+      if (!ended) throw new Error(CUT_SHORT);
+    },
+  };
+}
+
+/** The records of a version-3 file's lines after the first, grouped by kind; throws one line naming the line that is wrong. */
+export function readRecords(lines: string[]): Record<RecordKind, Row[]> {
+  const found = Object.fromEntries(
+    RECORD_KINDS.map((kind) => [kind, [] as Row[]]),
+  ) as Record<RecordKind, Row[]>;
+  const checker = recordChecker();
+  lines.forEach((text, index) => {
+    const read = checker.record({
+      text,
+      number: index + 2,
+      whole: index < lines.length - 1,
+    });
+    if (read) found[read.kind].push(read.row);
   });
-  if (!ended) throw new Error(CUT_SHORT);
+  checker.finish();
   return found;
 }

@@ -54,29 +54,22 @@ function decodePortrait(value: unknown): PortraitFile | string {
 }
 
 /**
- * The export's portrait files, each checked to be the image its name says
- * (the name alone sets the type it is served with); throws one line naming
- * the first entry that is not.
+ * The file of the export's `index`th portrait entry, checked to be the image
+ * its name says (the name alone sets the type it is served with); throws one
+ * line naming the entry when it is not.
  */
-export function decodePortraits(entries: readonly unknown[]): PortraitFile[] {
-  return entries.map((entry, index) => {
-    const file = decodePortrait(entry);
-    if (typeof file === "string")
-      throw new Error(`portraits[${index}]: ${file}`);
-    return file;
-  });
+export function checkedPortrait(entry: unknown, index: number): PortraitFile {
+  const file = decodePortrait(entry);
+  if (typeof file === "string") throw new Error(`portraits[${index}]: ${file}`);
+  return file;
 }
 
-/** Writes the files; a name already stored keeps its bytes. Returns how many were new. */
-export async function importPortraits(
-  files: PortraitFile[],
+/** Writes the file unless its name is already stored (that one keeps its bytes); whether it was new. */
+export async function importPortrait(
+  file: PortraitFile,
   portraits: PortraitFiles,
-): Promise<number> {
-  let added = 0;
-  for (const file of files) {
-    if (await portraits.get(file.name)) continue;
-    await portraits.put([file]);
-    added++;
-  }
-  return added;
+): Promise<boolean> {
+  if (await portraits.get(file.name)) return false;
+  await portraits.put([file]);
+  return true;
 }

@@ -1,3 +1,10 @@
+import { execFile } from "node:child_process";
+import { once } from "node:events";
+import { createWriteStream, statSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { validSubmission } from "../testing/sample-submission";
 import { openTestStore, STORE_KINDS, type TestStore } from "./test-stores";
@@ -307,4 +314,64 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
       ),
     ).toMatchObject({ testimonials: 1, invitations: 0 });
   });
+});
+
+describe("a large version-3 file", () => {
+  const revisions = 3000;
+  let dir: string;
+  let file: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "large-export-"));
+    file = join(dir, "large.json");
+    const out = createWriteStream(file);
+    const write = async (line: object) => {
+      if (!out.write(JSON.stringify(line) + "\n")) await once(out, "drain");
+    };
+    await write({
+      format: "counsel-portfolio-export",
+      version: 3,
+      exportedAt: new Date().toISOString(),
+    });
+    const document = { text: "x".repeat(30_000) };
+    for (let id = 1; id <= revisions; id++)
+      await write({
+        kind: "revision",
+        row: { id, lang: "en", number: id, document },
+      });
+    const counts = {
+      setting: 0,
+      languages: 0,
+      invitation: 0,
+      testimonial: 0,
+      live: 0,
+      draft: 0,
+      revision: revisions,
+      portrait: 0,
+    };
+    await write({ kind: "end", counts });
+    out.end();
+    await once(out, "close");
+  }, 60_000);
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("is checked and read again a line at a time, never held whole: read in a heap smaller than the file", async () => {
+    expect(statSync(file).size).toBeGreaterThan(80 * 2 ** 20);
+    // The file's path is the argument after the code.
+    const reader = `
+      import { openExportFile } from "./server/store/transfer.ts";
+      const source = await openExportFile(process.argv.at(-1));
+      let read = 0;
+      for await (const _ of source.records(["revision"])) read++;
+      console.log(source.counts.revisions, read);`;
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      "--max-old-space-size=40",
+      "--import",
+      "tsx",
+      "--input-type=module",
+      "--eval",
+      reader,
+      file,
+    ]);
+    expect(stdout).toBe(`${revisions} ${revisions}\n`);
+  }, 60_000);
 });

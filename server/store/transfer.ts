@@ -1,21 +1,26 @@
+import { readFile, stat } from "node:fs/promises";
 import type { Db } from "./db";
 import type { PortraitFiles } from "./portrait-files";
 import {
   checkContentExport,
-  importContent,
+  contentImport,
+  liveChecker,
   NO_CONTENT,
   type ContentExport,
 } from "./transfer-content";
 import {
+  fileLines,
   portraitRecord,
   readRecords,
+  recordChecker,
   recordWriter,
   writeRows,
+  type ExportRecord,
   type RecordKind,
 } from "./transfer-lines";
 import {
-  decodePortraits,
-  importPortraits,
+  checkedPortrait,
+  importPortrait,
   type PortraitExport,
 } from "./transfer-portraits";
 
@@ -126,7 +131,7 @@ function fromLines(text: string): StoreExport {
       drafts: rows("draft"),
       languages: records.languages[0] as ContentExport["languages"],
     },
-    portraits: records.portrait as PortraitExport[],
+    portraits: records.portrait as unknown as PortraitExport[],
   };
 }
 
@@ -184,76 +189,232 @@ export interface Imported {
   portraits: number;
 }
 
+type Row = Record<string, unknown>;
+
 /**
- * Loads an export. First it checks the portrait files (each the image its
- * name says) and the live content (the schema), and throws one line naming
- * the first entry that fails, before anything is written: portrait files in
- * a folder have no transaction to roll back. Then it writes the portrait
- * files (a name already there keeps its bytes), so the content never names
- * a file the store lacks; then in one transaction the invitations and
- * testimonials by id (existing ids are kept), the settings (replaced) and
- * the content (server/store/transfer-content.ts).
- * The tables' CHECK constraints apply to every row.
+ * An export checked and ready to load: what a first pass over it found, and
+ * its records read again, in the file's order, for the second.
  */
+export interface ExportSource {
+  /** How many records of each kind it holds. */
+  counts: { testimonials: number; revisions: number; portraits: number };
+  /** The live pointers, drafts and languages, and every revision without its document. */
+  content: ContentExport;
+  records(kinds: readonly RecordKind[]): AsyncIterable<ExportRecord>;
+}
+
+const withoutDocument = ({ document: _, ...row }: Row) => row;
+
+/** An export held whole (versions 1 and 2, and tests), checked. */
+function fromExport(data: StoreExport): ExportSource {
+  data.portraits.forEach(checkedPortrait);
+  checkContentExport(data.content);
+  const byKind: Partial<Record<RecordKind, Row[]>> = {
+    setting: data.settings,
+    invitation: data.invitations ?? [],
+    testimonial: data.testimonials,
+    revision: data.content.revisions,
+    portrait: data.portraits as unknown as Row[],
+  };
+  return {
+    counts: {
+      testimonials: data.testimonials.length,
+      revisions: data.content.revisions.length,
+      portraits: data.portraits.length,
+    },
+    content: {
+      ...data.content,
+      revisions: data.content.revisions.map(withoutDocument),
+    },
+    async *records(kinds) {
+      for (const kind of kinds)
+        for (const row of byKind[kind] ?? []) yield { kind, row };
+    },
+  };
+}
+
+/** A version-3 file's records after its header; checked as they are read. */
+async function* fileRecords(file: string): AsyncGenerator<ExportRecord> {
+  const checker = recordChecker();
+  let header = true;
+  for await (const line of fileLines(file)) {
+    if (header) {
+      header = false;
+      continue;
+    }
+    const record = checker.record(line);
+    if (record) yield record;
+  }
+  checker.finish();
+}
+
+/** Whether a file's first line is a version-3 header. */
+async function isLines(file: string): Promise<boolean> {
+  for await (const { text } of fileLines(file)) {
+    try {
+      const header = JSON.parse(text) as Partial<StoreExport>;
+      return (
+        header?.format === EXPORT_FORMAT && header.version === EXPORT_VERSION
+      );
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+/**
+ * Opens an export file to load. Version 3 is read twice, a line at a time,
+ * never whole: this first pass checks every line (its kind, order and the
+ * end line's counts), every portrait file (the image its name says) and
+ * every live revision (the schema), and throws one line naming the first
+ * that fails; it keeps only the revisions' identities, the live pointers and
+ * the drafts. The second pass (`records`) writes. Versions 1 and 2, single
+ * JSON documents from older versions, are read whole.
+ */
+export async function openExportFile(file: string): Promise<ExportSource> {
+  if (!(await stat(file)).isFile())
+    throw new Error(
+      `${file} is not a file: it is read twice, so a pipe or stdin cannot be; save it to a file first`,
+    );
+  if (!(await isLines(file)))
+    return fromExport(parseExport(await readFile(file, "utf8")));
+  const content: ContentExport = { revisions: [], live: [], drafts: [] };
+  let checker: ReturnType<typeof liveChecker> | undefined;
+  const counts = { testimonials: 0, revisions: 0, portraits: 0 };
+  for await (const { kind, row } of fileRecords(file)) {
+    if (kind === "testimonial") counts.testimonials++;
+    else if (kind === "languages")
+      content.languages = row as ContentExport["languages"];
+    else if (kind === "live") content.live.push(row);
+    else if (kind === "draft") content.drafts.push(row);
+    else if (kind === "revision") {
+      checker ??= liveChecker(content.live);
+      checker.revision(row);
+      content.revisions.push(withoutDocument(row));
+      counts.revisions++;
+    } else if (kind === "portrait") checkedPortrait(row, counts.portraits++);
+  }
+  (checker ?? liveChecker(content.live)).finish();
+  return {
+    counts,
+    content,
+    async *records(kinds) {
+      for await (const record of fileRecords(file))
+        if (kinds.includes(record.kind)) yield record;
+    },
+  };
+}
+
+/** Rows written per query. */
+const BATCH = 100;
+
+/** Loads an export held whole (see loadExport). */
 export async function importStore(
-  { db, portraits }: TransferStore,
+  store: TransferStore,
   data: StoreExport,
 ): Promise<Imported> {
-  const files = decodePortraits(data.portraits);
-  checkContentExport(data.content);
-  const portraitsAdded = await importPortraits(files, portraits);
+  return loadExport(store, fromExport(data));
+}
+
+/**
+ * Loads a checked export (nothing is written before the checks, which run
+ * first: portrait files in a folder have no transaction to roll back). It
+ * writes the portrait files first (a name already there keeps its bytes),
+ * so the content never names a file the store lacks; then in one
+ * transaction, a page of rows at a time in the file's order, the
+ * invitations and testimonials by id (existing ids are kept), the settings
+ * (replaced) and the content (server/store/transfer-content.ts).
+ * The tables' CHECK constraints apply to every row.
+ */
+export async function loadExport(
+  { db, portraits }: TransferStore,
+  source: ExportSource,
+): Promise<Imported> {
+  let portraitsAdded = 0;
+  let index = 0;
+  for await (const { row } of source.records(["portrait"]))
+    if (await importPortrait(checkedPortrait(row, index++), portraits))
+      portraitsAdded++;
   return db.transaction(async (tx) => {
-    // First: testimonials name their invitation (an invitation's own link
-    // to its testimonial is checked at commit).
-    const invitations = await tx.query(
-      `INSERT INTO invitations
-       SELECT * FROM jsonb_populate_recordset(NULL::invitations, $1::jsonb)
-       ON CONFLICT DO NOTHING
-       RETURNING id`,
-      [JSON.stringify(data.invitations ?? [])],
-    );
-    const inserted = await tx.query<{ id: string }>(
-      `INSERT INTO testimonials
-       SELECT * FROM jsonb_populate_recordset(NULL::testimonials, $1::jsonb)
-       ON CONFLICT (id) DO NOTHING
-       RETURNING id::text AS id`,
-      [
-        JSON.stringify(
-          data.testimonials.map((row) => ({
-            // Exports from before testimonials had a language: all were
-            // submitted on the English page.
-            lang: "en",
-            ...row,
-            submitter_key: null,
-          })),
-        ),
-      ],
-    );
-    // The insert trigger queued an owner notification per row: these are
-    // old submissions, not new ones.
-    await tx.query(
-      "DELETE FROM notification_outbox WHERE testimonial_id = ANY($1::uuid[])",
-      [inserted.map((row) => row.id)],
-    );
-    const settings = await tx.query(
-      `INSERT INTO settings (key, value)
-       SELECT key, value FROM jsonb_to_recordset($1::jsonb) AS s(key text, value text)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value
-       RETURNING key`,
-      [
-        JSON.stringify(
-          data.settings.filter((s) => s.key !== OLD_SECRET_SETTING),
-        ),
-      ],
-    );
-    const content = await importContent(tx, data.content);
+    const content = await contentImport(tx, source.content);
+    const done = { testimonials: 0, invitations: 0, settings: 0 };
+    const write: Partial<Record<RecordKind, (rows: Row[]) => Promise<void>>> = {
+      // Before the testimonials that name them (an invitation's own link
+      // to its testimonial is checked at commit).
+      invitation: async (rows) => {
+        done.invitations += (
+          await tx.query(
+            `INSERT INTO invitations
+               SELECT * FROM jsonb_populate_recordset(NULL::invitations, $1::jsonb)
+               ON CONFLICT DO NOTHING
+               RETURNING id`,
+            [JSON.stringify(rows)],
+          )
+        ).length;
+      },
+      testimonial: async (rows) => {
+        const inserted = await tx.query<{ id: string }>(
+          `INSERT INTO testimonials
+             SELECT * FROM jsonb_populate_recordset(NULL::testimonials, $1::jsonb)
+             ON CONFLICT (id) DO NOTHING
+             RETURNING id::text AS id`,
+          [
+            JSON.stringify(
+              rows.map((row) => ({
+                // Exports from before testimonials had a language: all
+                // were submitted on the English page.
+                lang: "en",
+                ...row,
+                submitter_key: null,
+              })),
+            ),
+          ],
+        );
+        // The insert trigger queued an owner notification per row: these
+        // are old submissions, not new ones.
+        await tx.query(
+          "DELETE FROM notification_outbox WHERE testimonial_id = ANY($1::uuid[])",
+          [inserted.map((row) => row.id)],
+        );
+        done.testimonials += inserted.length;
+      },
+      setting: async (rows) => {
+        done.settings += (
+          await tx.query(
+            `INSERT INTO settings (key, value)
+               SELECT key, value FROM jsonb_to_recordset($1::jsonb) AS s(key text, value text)
+               ON CONFLICT (key) DO UPDATE SET value = excluded.value
+               RETURNING key`,
+            [JSON.stringify(rows.filter((s) => s.key !== OLD_SECRET_SETTING))],
+          )
+        ).length;
+      },
+      revision: content.insert,
+    };
+    let batch: Row[] = [];
+    let batchKind: RecordKind | undefined;
+    const flush = async () => {
+      if (batchKind && batch.length) await write[batchKind]!(batch);
+      batch = [];
+    };
+    for await (const { kind, row } of source.records([
+      "setting",
+      "invitation",
+      "testimonial",
+      "revision",
+    ])) {
+      if (kind !== batchKind || batch.length === BATCH) await flush();
+      batchKind = kind;
+      batch.push(row);
+    }
+    await flush();
+    const loaded = await content.finish();
     return {
-      testimonials: inserted.length,
-      invitations: invitations.length,
-      settings: settings.length,
-      revisions: content.revisions,
-      drafts: content.drafts,
-      contentKept: content.kept,
+      ...done,
+      revisions: loaded.revisions,
+      drafts: loaded.drafts,
+      contentKept: loaded.kept,
       portraits: portraitsAdded,
     };
   });
