@@ -52,8 +52,8 @@ const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
 const icon = z.enum(ICON_NAMES, { error: "must be one of the offered icons" });
 
 /**
- * The content document: the spec's fields, the page's texts, with their
- * limits. Texts are one line unless the editor gives them several
+ * The content document: the owner's profile fields, the page's texts, with
+ * their limits. Texts are one line unless the editor gives them several
  * (descriptions, paragraphs, the privacy notice).
  */
 export function profileShape(mode: ContentMode) {
@@ -83,8 +83,8 @@ export function profileShape(mode: ContentMode) {
 
   /**
    * Texts that stand on the page as content. Their defaults are the
-   * specification's texts; interface strings (buttons, labels, messages) are
-   * not content.
+   * product's original headings; interface strings (buttons, labels,
+   * messages) are not content.
    */
   const headings = z.object({
     coreAreas: text().default("Core Areas"),

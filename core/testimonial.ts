@@ -7,7 +7,11 @@ import {
   type TextShape,
 } from "./text-rule.ts";
 
-/** Limits the spec leaves open, decided in DESIGN.md and issue #3. */
+/**
+ * The submission's limits: a comment of at least 10 characters (trimmed) is
+ * the product's rule; the maximums (name and company 100, comment 2000) are
+ * this project's, listed with the other rules in README.md ("The rules").
+ */
 export const LIMITS = {
   nameMax: 100,
   companyMax: 100,

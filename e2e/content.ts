@@ -1,6 +1,7 @@
-// The content the browser tests run against: the specification's facts in
-// prose of their own (not the seed in src/content/profile.ts, which the
-// owner may replace with their real content). Global setup publishes it
+// The content the browser tests run against: the product's fixed facts (core
+// areas, industries, jobs, languages) in prose of their own (not the seed in
+// src/content/profile.ts, which the owner may replace with their real
+// content). Global setup publishes it
 // through the admin API, the path the owner uses.
 import {
   assertValidProfile,

@@ -1,4 +1,4 @@
-// The client on any static host (issue 8): built with VITE_BACKEND_URL and
+// The client on any static host: built with VITE_BACKEND_URL and
 // VITE_BACKEND_KEY pointing at our server on another origin, served by a
 // plain static file server, it submits and reads through CORS. Desktop only
 // (one build per run; the mobile layout is the same client).

@@ -1,4 +1,4 @@
-// npm run backup / npm run restore round trip (issue 7): a backup taken while
+// npm run backup / npm run restore round trip: a backup taken while
 // the real server runs and takes submissions is a consistent copy, and
 // restoring it into an empty store gives the same rows, content revisions,
 // drafts and portrait files. PGlite always, PostgreSQL when

@@ -1,4 +1,4 @@
-// Durability under SIGKILL (issue 7): the real server takes concurrent
+// Durability under SIGKILL: the real server takes concurrent
 // submissions and is killed at a random moment; every submission answered
 // `success: true` is in the store afterwards and the server starts again on
 // the same data without manual repair. 3 rounds per store here; 20+ in

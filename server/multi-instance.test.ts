@@ -1,4 +1,4 @@
-// Two real server processes on one PostgreSQL behave as one (issue 8): a
+// Two real server processes on one PostgreSQL behave as one: a
 // moderation action on one shows on the other within 1 s (LISTEN/NOTIFY),
 // admin sessions and the submission rate limit are shared, and killing one
 // mid-load loses nothing it acknowledged. Runs when TEST_DATABASE_URL is set,

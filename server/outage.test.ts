@@ -1,4 +1,4 @@
-// Store outage (issue 7): a TCP proxy stands between the real server and
+// Store outage: a TCP proxy stands between the real server and
 // PostgreSQL; stopping it is the database going away. Calls then answer 503
 // with a clear message and /healthz reports it; once the proxy is back the
 // service resumes by itself, without a restart. Prints the recovery time.

@@ -1,4 +1,4 @@
-// Overload on loopback against the real server process (issue 7): slow
+// Overload on loopback against the real server process: slow
 // clients are cut off by the timeouts without blocking others, a flood
 // beyond MAX_CONNECTIONS is refused at once while a connection within the cap
 // is still served, and a 200 MB body is refused while streaming with the

@@ -1,4 +1,4 @@
-// The Supabase path (issue 8), against a real PostgreSQL (runs when
+// The Supabase path, against a real PostgreSQL (runs when
 // TEST_DATABASE_URL is set): the migration in supabase/migrations/ applied
 // to a fresh database with Supabase's roles, row-level security proved as
 // anon and authenticated, and the edge function's handler run under Node

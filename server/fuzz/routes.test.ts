@@ -1,4 +1,4 @@
-// Property-based fuzzing of the other surfaces (issue 7): the list call's
+// Property-based fuzzing of the other surfaces: the list call's
 // query string, the admin API with and without a session, and request paths,
 // methods, URLs and headers over real HTTP. Never a 5xx; errors keep their
 // JSON shape; nothing but the built assets and the rendered pages is served.

@@ -1,4 +1,4 @@
-// Property-based fuzzing of the submit call (issue 7): thousands of generated
+// Property-based fuzzing of the submit call: thousands of generated
 // bodies, in-process on one PGlite store with the rate limit lifted. Every
 // answer is 200 or a 4xx with the JSON error shape, never a 5xx; a valid body
 // is always accepted; every stored row satisfies the rules; the store and the

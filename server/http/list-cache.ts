@@ -16,7 +16,8 @@ export const LIST_CACHE_LIMITS = {
 export const LIST_PATH = "/rest/v1/testimonials_public";
 // Revalidated on every use (cheap: a 304 from the fast path) rather than kept
 // for a few seconds, so a moderation action shows on the page's next fetch at
-// once, even in a browser that fetched the list a moment before (issue 5).
+// once, even in a browser that fetched the list a moment before
+// (docs/decisions/006-list-revalidated-not-max-age.md).
 export const LIST_CACHE_CONTROL = "public, no-cache";
 /** Lets a page on another origin read the public calls' answers. */
 export const CORS_ORIGIN = "*";

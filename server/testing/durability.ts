@@ -1,4 +1,4 @@
-// Kill rounds for the durability test and benchmark (issue 7): the real
+// Kill rounds for the durability test and benchmark: the real
 // server takes concurrent submissions, is killed with SIGKILL at a random
 // moment, and every submission it had answered `success: true` must be in
 // the store afterwards, which must open without manual repair.

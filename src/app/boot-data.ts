@@ -18,7 +18,10 @@ export interface PageSettings {
   languages: SiteLanguages;
   /** Backend origin for the two public calls; "" means the page's own origin. */
   backendUrl: string;
-  /** The public anonymous key sent with every call (spec section 6). */
+  /**
+   * The public anonymous key sent with every public call: visitors are
+   * anonymous, with no sign-in.
+   */
   apiKey: string;
   /** Approved testimonials rendered into the page, or null when the server had none to give. */
   testimonials: PublicTestimonial[] | null;

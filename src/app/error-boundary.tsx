@@ -5,7 +5,10 @@ interface State {
   error: Error | null;
 }
 
-/** The spec's generic error page for an unexpected application error. */
+/**
+ * The generic error page for an unexpected application error: "Unexpected
+ * Application Error!" with the error's message.
+ */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { error: null };
 

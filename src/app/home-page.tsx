@@ -15,8 +15,9 @@ import type { BootData } from "./boot-data";
 import { StaticIsland } from "../components/static-island";
 
 export function HomePage({ boot }: { boot: BootData }) {
-  // One client per page load; TanStack Query's defaults are the spec's cache
-  // rules (3 retries, back-off 1 s doubling to 30 s, gc after 5 minutes).
+  // One client per page load; TanStack Query's defaults are the cache rules
+  // the page keeps (3 retries, back-off 1 s doubling to 30 s, gc after
+  // 5 minutes).
   const [queryClient] = useState(() => new QueryClient());
   const { testimonials } = usePageContent();
 

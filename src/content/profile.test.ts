@@ -1,4 +1,5 @@
-// The seed keeps the facts of the specification. These are the only tests
+// The seed keeps the product's fixed facts (core areas, industries, jobs,
+// education years, languages, accent) and headings. These are the only tests
 // that read its wording: every other test takes its content from
 // src/testing/content-fixture.ts, so replacing the seed keeps them green
 // once this file is updated.

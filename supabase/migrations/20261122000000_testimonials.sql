@@ -1,4 +1,4 @@
--- The testimonials schema for a Supabase project (issue 8): the same table,
+-- The testimonials schema for a Supabase project: the same table,
 -- rules and public view as server/store/migrations/, locked down with
 -- row-level security for Supabase's roles.
 --   anon, authenticated: may read testimonials_public only; no direct read

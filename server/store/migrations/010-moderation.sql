@@ -1,4 +1,4 @@
--- Moderation (issue 5): edits keep the visitor's original text, admin
+-- Moderation: edits keep the visitor's original text, admin
 -- sessions and failed sign-ins live in the store (they survive restarts and
 -- are shared by every instance), and new submissions queue a notification.
 -- Numbered 010 to leave 003-009 to the public service's own migrations.

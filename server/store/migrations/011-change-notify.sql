@@ -1,4 +1,4 @@
--- Several instances on one PostgreSQL (issue 8): every change to what the
+-- Several instances on one PostgreSQL: every change to what the
 -- public sees (an approved row inserted, changed or deleted, a row approved
 -- or withdrawn) sends a notification on the `testimonials_changed` channel,
 -- so each instance drops its cached list and page at once instead of when

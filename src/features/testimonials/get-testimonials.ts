@@ -16,7 +16,10 @@ const isRow = (row: unknown): row is PublicTestimonial =>
   typeof (row as PublicTestimonial).name === "string" &&
   typeof (row as PublicTestimonial).comment === "string";
 
-/** GET the approved testimonials, newest first (spec section 7, call 1). */
+/**
+ * GET the approved testimonials from testimonials_public, newest first
+ * (ordered by created_at descending), on page load.
+ */
 async function fetchTestimonials(
   config: BackendConfig,
   signal?: AbortSignal,
@@ -43,7 +46,7 @@ interface UseTestimonialsOptions extends BackendConfig {
 /**
  * The carousel's list: the fetched rows when there is at least one, else the
  * fallback. Uses TanStack Query's defaults on purpose (3 retries, back-off 1 s
- * doubling to 30 s, gc 5 min: the spec's cache rules); errors go to the console only.
+ * doubling to 30 s, gc 5 min: the page's cache rules); errors go to the console only.
  */
 export function useTestimonials({
   backendUrl,

@@ -15,7 +15,8 @@ class SubmitError extends Error {
 }
 
 /**
- * The spec's body plus the honeypot (core's HONEYPOT_FIELD), normally "",
+ * The submission's body (name, company, relationship, comment, consent) plus
+ * the honeypot (core's HONEYPOT_FIELD), normally "",
  * the page's language, and the token of the invitation link it came through
  * (core's INVITE_BODY_FIELD).
  */
@@ -26,9 +27,10 @@ export type SubmitBody = ValidTestimonial & {
 };
 
 /**
- * POST a submission (spec section 7, call 2). Resolves on `{success: true}`;
- * throws SubmitError with the server's status and error text otherwise, and
- * the fetch's own error when the network fails.
+ * POST a submission to the submit-testimonial function as JSON, with the
+ * public key in the `apikey` and bearer `Authorization` headers. Resolves
+ * on `{success: true}`; throws SubmitError with the server's status and
+ * error text otherwise, and the fetch's own error when the network fails.
  */
 export async function submitTestimonial(
   config: BackendConfig,

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useEffect } from "react";
 import type { FormStrings } from "../../i18n/dictionary";
 
-/** Spec section 9: the success toast shows for 3000 ms. */
+/** The success toast shows for 3000 ms, then closes by itself. */
 export const TOAST_DURATION_MS = 3000;
 
 /**

@@ -10,7 +10,10 @@ export type Testimonial = Pick<
   "id" | "name" | "company" | "comment"
 > & { relationship: string | null; lang?: string; invited?: boolean };
 
-/** Where the two public calls go and the public key they carry (spec sections 6 and 7). */
+/**
+ * Where the two public calls (list and submit) go and the public anonymous
+ * key they carry.
+ */
 export interface BackendConfig {
   backendUrl: string;
   apiKey: string;

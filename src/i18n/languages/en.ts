@@ -1,6 +1,7 @@
 /**
  * The interface in English: every text the page shows that is not the
- * owner's content. It holds the specification's texts exactly. Each other
+ * owner's content. It holds the product's original English wording exactly
+ * (en.test.ts checks the form's messages against core's rules). Each other
  * language's file has the same keys (the type checker compares them with
  * this one); `{name}` marks a value filled in at run time.
  */
