@@ -1,8 +1,8 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { cssCustomProperties } from "./scripts/css-custom-properties.ts";
-import { lateStylesheet } from "./scripts/late-stylesheet.ts";
+import { cssCustomProperties } from "./build/css-custom-properties.ts";
+import { lateStylesheet } from "./build/late-stylesheet.ts";
 
 // The page and the admin are built separately (`vite build`, then
 // `vite build --mode admin` into the same folder): in one build the modules
@@ -26,14 +26,14 @@ const TERMINAL_COMMANDS = [
 ];
 const SERVER_BUNDLE = {
   input: {
-    "entry-server": "src/entry-server.tsx",
+    "entry-server": "web/page/entry-server.tsx",
     index: "server/index.ts",
-    // Forked for each portrait upload (server/portrait/portrait-jobs.ts).
-    "portrait-worker": "server/portrait/portrait-worker.ts",
-    // Forked to draw the social card and icons after a publish (server/site-files/).
-    "site-images-worker": "server/site-files/site-images-worker.ts",
+    // Forked for each portrait upload (server/images/portrait/portrait-jobs.ts).
+    "portrait-worker": "server/images/portrait/portrait-worker.ts",
+    // Forked to draw the social card and icons after a publish (server/images/site/).
+    "site-images-worker": "server/images/site/site-images-worker.ts",
     ...Object.fromEntries(
-      TERMINAL_COMMANDS.map((name) => [name, `scripts/${name}.ts`]),
+      TERMINAL_COMMANDS.map((name) => [name, `server/cli/${name}.ts`]),
     ),
   },
   // Installed, not bundled: PGlite loads its .wasm and .data files from its
@@ -85,7 +85,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // module runner cannot run their CommonJS files (React's).
   ssr: { noExternal: mode === "development" ? undefined : true },
   test: {
-    include: ["{src,core,server,scripts}/**/*.test.{ts,tsx}"],
+    include: [
+      "{web,content,core,server,build,deploy,supabase}/**/*.test.{ts,tsx}",
+    ],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     // Under CI, a run without a working TEST_DATABASE_URL fails here.

@@ -1,4 +1,4 @@
-// Durability under SIGKILL, the long variant of server/durability.test.ts:
+// Durability under SIGKILL, the long variant of server/resilience/durability.test.ts:
 // DURABILITY_ROUNDS (default 20) kills per store, PGlite always, PostgreSQL
 // when TEST_DATABASE_URL is set. Prints kills survived and acknowledged lost.
 //   npm run bench:durability

@@ -9,10 +9,10 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
-import { checkProfile } from "../core/profile-schema";
-import { seedProfile } from "../src/content/profile";
+import { checkProfile } from "../core/content/profile-schema";
+import { seedProfile } from "../content/profile";
 import { setLogSink } from "../server/log";
-import { derivePortrait } from "../server/portrait/derive-portrait";
+import { derivePortrait } from "../server/images/portrait/derive-portrait";
 import { openStore } from "../server/store/open-store";
 import {
   spawnServer,

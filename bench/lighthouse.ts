@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnServer, stopServer } from "../server/testing/spawn-server";
 import { CHROME_FLAGS, CHROME_PATH } from "../e2e/chromium";
-import { publishSamplePortrait } from "../scripts/screenshots-admin-api";
+import { publishSamplePortrait } from "../build/screenshots/screenshots-admin-api";
 import { seedApproved } from "./seed";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

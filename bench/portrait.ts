@@ -1,6 +1,6 @@
 // Memory and time of a portrait upload: the production server's resident
 // memory before and after uploading a 24 MP JPEG (derived in a child process,
-// server/portrait/), beside the same work done inside one Node process.
+// server/images/portrait/), beside the same work done inside one Node process.
 // See bench/README.md.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -42,7 +42,7 @@ async function photo24mp(): Promise<Buffer> {
 function inProcess(file: string) {
   const script = `
     import { readFileSync, writeFileSync } from "node:fs";
-    import { derivePortrait } from "./server/portrait/derive-portrait.ts";
+    import { derivePortrait } from "./server/images/portrait/derive-portrait.ts";
     const rss = () => Math.round(process.memoryUsage().rss / 2 ** 20);
     const bytes = readFileSync(${JSON.stringify(file)});
     const before = rss();

@@ -1,4 +1,4 @@
-import { validateTestimonial } from "../core/testimonial";
+import { validateTestimonial } from "../core/testimonials/testimonial";
 import { setLogSink } from "../server/log";
 import { openStore } from "../server/store/open-store";
 

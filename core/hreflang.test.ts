@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hreflangAlternates } from "./hreflang";
-import { privacyPath } from "./privacy-page";
+import { privacyPath } from "./content/privacy-page";
 
 describe("hreflangAlternates", () => {
   it("names every published language's home page and the default's / as x-default", () => {

@@ -1,6 +1,6 @@
 /**
  * The languages the site can be published in, one content document and one
- * interface dictionary (src/i18n/) each. Adding a language means adding it
+ * interface dictionary (web/page/i18n/) each. Adding a language means adding it
  * here, its dictionary and its seed content; the type checker then asks for
  * every place that needs one.
  */

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { DICTIONARIES } from "../src/i18n/dictionaries";
+import { DICTIONARIES } from "../web/page/i18n/dictionaries";
 import { expect, test } from "./fixtures";
 
 // Everything the public page fetches until it is idle, in gzip bytes, stays

@@ -1,15 +1,15 @@
 // The content the browser tests run against: the product's fixed facts (core
 // areas, industries, jobs, languages) in prose of their own (not the seed in
-// src/content/profile.ts, which the owner may replace with their real
+// content/profile.ts, which the owner may replace with their real
 // content). Global setup publishes it
 // through the admin API, the path the owner uses.
 import {
   assertValidProfile,
   type Profile,
   type ProfileInput,
-} from "../core/profile-schema";
+} from "../core/content/profile-schema";
 import type { SiteLanguage } from "../core/site-languages";
-import { seedProfilePt } from "../src/content/profile-pt";
+import { seedProfilePt } from "../content/profile-pt";
 
 const input: ProfileInput = {
   name: "Rita Almeida",

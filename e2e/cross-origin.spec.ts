@@ -8,7 +8,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 import { promisify } from "node:util";
-import { CONSENT_TEXT } from "../core/testimonial";
+import { CONSENT_TEXT } from "../core/testimonials/testimonial";
 import {
   expect,
   startServer,
@@ -63,11 +63,13 @@ async function buildClient(dir: string, backendUrl: string) {
       env,
     });
   await vite("--outDir", join(dir, "client"), "--emptyOutDir");
-  await vite("--ssr", "src/entry-server.tsx", "--outDir", join(dir, "server"));
-  for (const script of [
-    "scripts/prerender.ts",
-    "scripts/generate-site-files.ts",
-  ])
+  await vite(
+    "--ssr",
+    "web/page/entry-server.tsx",
+    "--outDir",
+    join(dir, "server"),
+  );
+  for (const script of ["build/prerender.ts", "build/generate-site-files.ts"])
     await run(process.execPath, ["--import", "tsx", script, dir], { env });
 }
 

@@ -8,7 +8,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { pageTitle } from "../core/profile-derived";
+import { pageTitle } from "../core/content/profile-derived";
 import { SAMPLE_SUBMISSION } from "../server/testing/sample-submission";
 import { content } from "./content";
 import { TEMPLATE_ENV } from "./fixtures";

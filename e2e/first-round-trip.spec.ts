@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { seedApproved } from "../bench/seed";
-import { publishSamplePortrait } from "../scripts/screenshots-admin-api";
+import { publishSamplePortrait } from "../build/screenshots/screenshots-admin-api";
 import { spawnServer, stopServer } from "../server/testing/spawn-server";
 
 // A new connection's first round trip carries 10 TCP segments of 1,460 bytes

@@ -13,7 +13,7 @@ import { startServer, stopServer, TEMPLATE_ENV } from "./fixtures";
 export default async function globalSetup() {
   // The tests run the compiled server, as production does: built first when a
   // source changed since the last build (as `npm start` does).
-  execFileSync(process.execPath, ["scripts/build-if-needed.mjs"], {
+  execFileSync(process.execPath, ["build/build-if-needed.mjs"], {
     stdio: "inherit",
   });
   const template = await mkdtemp(join(tmpdir(), "portfolio-e2e-template-"));

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
-import type { IssuedInvitation, NewInvitation } from "../core/invitations";
-import { DICTIONARIES } from "../src/i18n/dictionaries";
+import type {
+  IssuedInvitation,
+  NewInvitation,
+} from "../core/testimonials/invitations";
+import { DICTIONARIES } from "../web/page/i18n/dictionaries";
 import { content, E2E_ADMIN_PASSWORD } from "./content";
 import { withAdminServer } from "./admin-helpers";
 import { expect, expectNoAxeViolations } from "./fixtures";

@@ -4,18 +4,18 @@
 // and the suggestion to switch.
 import { readFile } from "node:fs/promises";
 import type { Locator, Page, Route } from "@playwright/test";
-import { cvFileName } from "../core/profile-derived";
-import type { Profile } from "../core/profile-schema";
-import { RELATIONSHIPS } from "../core/relationships";
+import { cvFileName } from "../core/content/profile-derived";
+import type { Profile } from "../core/content/profile-schema";
+import { RELATIONSHIPS } from "../core/content/relationships";
 import { LANGUAGE_INFO, type SiteLanguage } from "../core/site-languages";
-import { LIMITS } from "../core/testimonial";
-import { DICTIONARIES } from "../src/i18n/dictionaries";
-import { fill, type Dictionary } from "../src/i18n/dictionary";
+import { LIMITS } from "../core/testimonials/testimonial";
+import { DICTIONARIES } from "../web/page/i18n/dictionaries";
+import { fill, type Dictionary } from "../web/page/i18n/dictionary";
 import {
   dictionaryTexts,
   SAME_IN_BOTH,
   shows,
-} from "../src/testing/dictionary-texts";
+} from "../web/testing/dictionary-texts";
 import { content, contentPt, E2E_ADMIN_PASSWORD } from "./content";
 import {
   expect,

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { cvFileName } from "../core/profile-derived";
+import { cvFileName } from "../core/content/profile-derived";
 import { content as profile } from "./content";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import type { Page, Response } from "@playwright/test";
-import { DICTIONARIES } from "../src/i18n/dictionaries";
+import { DICTIONARIES } from "../web/page/i18n/dictionaries";
 import { content } from "./content";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 

@@ -3,7 +3,7 @@
 // (hydration, the lazily loaded form, a submission, the CV download), the 404
 // page and the admin.
 import type { Page } from "@playwright/test";
-import { CONSENT_TEXT } from "../core/testimonial";
+import { CONSENT_TEXT } from "../core/testimonials/testimonial";
 import {
   expect,
   startServer,

@@ -6,7 +6,7 @@ import {
   CONSENT_TEXT,
   MESSAGES,
   type PublicTestimonial,
-} from "../core/testimonial";
+} from "../core/testimonials/testimonial";
 import { content as profile } from "./content";
 import {
   expect,

@@ -4,7 +4,7 @@
 // both themes pass axe, contrast included.
 import type { Page } from "@playwright/test";
 import { THEME_KEY } from "../core/theme";
-import { DICTIONARIES } from "../src/i18n/dictionaries";
+import { DICTIONARIES } from "../web/page/i18n/dictionaries";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const { darkTheme, lightTheme, openMenu, notFoundMessage } =

@@ -1,14 +1,14 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD, MESSAGES } from "../core/testimonial";
+import { HONEYPOT_FIELD, MESSAGES } from "../core/testimonials/testimonial";
 import { setLogSink } from "./log";
-import { SUBMIT_MESSAGES } from "../core/submit-call";
+import { SUBMIT_MESSAGES } from "../core/testimonials/submit-call";
 import {
   createdInOrder,
   openTestStore,
   STORE_KINDS,
   type TestStore,
-} from "./store/test-stores";
+} from "./testing/test-stores";
 import { startTestApp, type TestApp } from "./testing/http-app";
 import { SAMPLE_SUBMISSION } from "./testing/sample-submission";
 

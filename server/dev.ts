@@ -20,7 +20,7 @@ import { log } from "./log";
 import { pageOptions } from "./render/page-options";
 import { exitOnStartError } from "./start-error";
 import { openStore } from "./store/open-store";
-import { seedContent } from "./store/seed-content";
+import { seedContent } from "./store/repos/content/seed-content";
 
 /**
  * Its own data folder unless DATA_DIR says otherwise: the embedded store takes
@@ -61,8 +61,11 @@ async function main() {
       },
       // Transformed while the first request is on its way.
       warmup: {
-        clientFiles: ["./src/entry-client.tsx", "./src/admin/entry-admin.tsx"],
-        ssrFiles: ["./src/entry-server.tsx"],
+        clientFiles: [
+          "./web/page/entry-client.tsx",
+          "./web/admin/entry-admin.tsx",
+        ],
+        ssrFiles: ["./web/page/entry-server.tsx"],
       },
     },
     html: { cspNonce: viteNonce },

@@ -9,10 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentFixture } from "../src/testing/content-fixture";
+import { contentFixture } from "../content/content-fixture";
 import { OPS_FILE } from "./routes/ops";
 import { openStore } from "./store/open-store";
-import { LOCK_FILE } from "./store/folder-lock";
+import { LOCK_FILE } from "./store/db/folder-lock";
 import { accessibleToOthers } from "./testing/open-modes";
 import {
   spawnFailingServer,
@@ -60,7 +60,7 @@ describe("the server process on PGlite", () => {
   const cli = (...args: string[]) =>
     run(
       process.execPath,
-      ["--import", "tsx", "scripts/testimonials.ts", ...args],
+      ["--import", "tsx", "server/cli/testimonials.ts", ...args],
       {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
       },

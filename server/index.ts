@@ -13,7 +13,7 @@ import { PageCache } from "./render/page-cache";
 import { pageOptions } from "./render/page-options";
 import { exitOnStartError } from "./start-error";
 import { openStore } from "./store/open-store";
-import { seedContent } from "./store/seed-content";
+import { seedContent } from "./store/repos/content/seed-content";
 import { localUrl, newOpsToken, writeOpsAccess } from "./routes/ops";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -51,7 +51,7 @@ async function main() {
   const server = createServer(
     {
       // Slow clients (headers or body trickled in) are cut off with a 408, so
-      // they cannot hold connections for long (tests in server/overload.test.ts).
+      // they cannot hold connections for long (tests in server/resilience/overload.test.ts).
       headersTimeout: config.headersTimeoutMs,
       requestTimeout: config.requestTimeoutMs,
       keepAliveTimeout: config.keepAliveTimeoutMs,

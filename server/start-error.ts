@@ -1,6 +1,6 @@
-import { ContentError } from "../core/profile-schema";
+import { ContentError } from "../core/content/profile-schema";
 import { ConfigError } from "./config";
-import { FolderLockedError } from "./store/folder-lock";
+import { FolderLockedError } from "./store/db/folder-lock";
 
 /**
  * Ends a server that could not start. A configuration or content mistake, or

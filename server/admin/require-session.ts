@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { timingSafeEqual } from "node:crypto";
-import type { AdminSessions, Session } from "../store/admin-sessions";
+import type { AdminSessions, Session } from "../store/repos/admin-sessions";
 import { callerOrigin, requestOrigin } from "./request";
 
 export const SESSION_COOKIE = "admin_session";

@@ -2,11 +2,11 @@ import type { Config } from "../config";
 import { log } from "../log";
 import { smtpSender } from "../notify/email";
 import { NotificationWorker } from "../notify/worker";
-import type { AdminDeps } from "../routes/admin";
-import { AdminSessions } from "../store/admin-sessions";
-import { LoginThrottle } from "../store/login-throttle";
-import { ModerationRepository } from "../store/moderation";
-import { NotificationOutbox } from "../store/notification-outbox";
+import type { AdminDeps } from "../routes/admin/admin";
+import { AdminSessions } from "../store/repos/admin-sessions";
+import { LoginThrottle } from "../store/repos/login-throttle";
+import { ModerationRepository } from "../store/repos/moderation";
+import { NotificationOutbox } from "../store/jobs/notification-outbox";
 import type { Store } from "../store/open-store";
 
 /** The admin API's dependencies on an open store. */

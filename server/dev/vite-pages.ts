@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ViteDevServer } from "vite";
-import type * as ServerEntry from "../../src/entry-server";
+import type * as ServerEntry from "../../web/page/entry-server";
 import { PageCache, type PageOptions } from "../render/page-cache";
 
 type Pages = Pick<
@@ -20,7 +20,7 @@ export function vitePages(vite: ViteDevServer, options: PageOptions): Pages {
     // Vite's page loads its own scripts: no entry script for the boot script.
     const html = await viteHtml(vite, "index.html", "/");
     const { render } = (await vite.ssrLoadModule(
-      "/src/entry-server.tsx",
+      "/web/page/entry-server.tsx",
     )) as typeof ServerEntry;
     return new PageCache({ html }, render, options);
   };
@@ -39,7 +39,7 @@ export function vitePages(vite: ViteDevServer, options: PageOptions): Pages {
   };
 }
 
-/** The admin's page (server/routes/admin-page.ts) as Vite serves it. */
+/** The admin's page (server/routes/admin/admin-page.ts) as Vite serves it. */
 export function viteAdminPage(vite: ViteDevServer): () => Promise<string> {
   return () => viteHtml(vite, "admin.html", "/admin");
 }

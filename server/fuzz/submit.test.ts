@@ -9,9 +9,9 @@ import {
   HONEYPOT_FIELD,
   MESSAGES,
   validateTestimonial,
-} from "../../core/testimonial";
+} from "../../core/testimonials/testimonial";
 import { setLogSink } from "../log";
-import { MAX_BODY_BYTES } from "../../core/submit-call";
+import { MAX_BODY_BYTES } from "../../core/testimonials/submit-call";
 import type { Store } from "../store/open-store";
 import {
   memoryStore,

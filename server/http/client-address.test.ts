@@ -6,7 +6,7 @@ import {
   openTestStore,
   STORE_KINDS,
   type TestStore,
-} from "../store/test-stores";
+} from "../testing/test-stores";
 import { startTestApp, type TestApp } from "../testing/http-app";
 
 const PASSWORD = "correct horse battery";

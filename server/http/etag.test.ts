@@ -3,7 +3,7 @@ import {
   openTestStore,
   STORE_KINDS,
   type TestStore,
-} from "../store/test-stores";
+} from "../testing/test-stores";
 import { startTestApp, type TestApp } from "../testing/http-app";
 import { rawGet } from "../testing/raw-get";
 import { ifNoneMatchHits } from "./etag";

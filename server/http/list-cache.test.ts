@@ -2,13 +2,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validateTestimonial } from "../../core/testimonial";
+import { validateTestimonial } from "../../core/testimonials/testimonial";
 import { encode } from "../render/assets";
 import {
   openTestStore,
   STORE_KINDS,
   type TestStore,
-} from "../store/test-stores";
+} from "../testing/test-stores";
 import { startTestApp, type TestApp } from "../testing/http-app";
 import { rawGet } from "../testing/raw-get";
 import { LIST_CACHE_LIMITS, LIST_PATH, ListCache } from "./list-cache";

@@ -14,12 +14,12 @@ import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { setLogSink } from "../log";
 import { encode } from "../render/assets";
-import { NotificationOutbox } from "../store/notification-outbox";
+import { NotificationOutbox } from "../store/jobs/notification-outbox";
 import {
   openTestStore,
   STORE_KINDS,
   type TestStore,
-} from "../store/test-stores";
+} from "../testing/test-stores";
 import { smtpSender } from "./email";
 import { NotificationWorker, RETRY_DELAYS_SECONDS } from "./worker";
 import { fixedPages } from "../testing/fixed-pages";

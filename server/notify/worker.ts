@@ -1,5 +1,5 @@
 import { log } from "../log";
-import type { NotificationOutbox } from "../store/notification-outbox";
+import type { NotificationOutbox } from "../store/jobs/notification-outbox";
 import type { SendEmail } from "./email";
 import { postWebhook, type SubmittedEvent } from "./webhook";
 

@@ -3,9 +3,9 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { PRIVACY_SLUGS } from "../../core/privacy-page";
+import { PRIVACY_SLUGS } from "../../core/content/privacy-page";
 import { SITE_LANGUAGES } from "../../core/site-languages";
-import { SITE_IMAGE_TYPES } from "../site-files/site-images";
+import { SITE_IMAGE_TYPES } from "../images/site/site-images";
 import { CONTENT_FILES } from "./content-files";
 
 export interface Encoded {
@@ -41,7 +41,7 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 // Pages are rendered by the server; their build files are templates, not assets.
-// The admin's page is served only at /admin (server/routes/admin-page.ts).
+// The admin's page is served only at /admin (server/routes/admin/admin-page.ts).
 // The files rendered from the content are the page cache's: the build's
 // copies hold the seed, for static hosts.
 const NOT_SERVED = new Set<string>([
@@ -53,7 +53,7 @@ const NOT_SERVED = new Set<string>([
   // Drawn from the published content at run time (server/routes/site-images.ts).
   ...Object.keys(SITE_IMAGE_TYPES),
   ...SITE_LANGUAGES.map((lang) => `/${lang}/og-image.png`),
-  // A language's prerendered pages, for static hosts (scripts/prerender-site.ts).
+  // A language's prerendered pages, for static hosts (build/prerender-site.ts).
   ...SITE_LANGUAGES.flatMap((lang) => [
     `/${lang}/index.html`,
     `/${PRIVACY_SLUGS[lang]}.html`,

@@ -2,12 +2,12 @@
 // the owner moves the default, unpublished languages, and each page wholly
 // in its language. Needs `npm run build` (npm test builds first).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DICTIONARIES } from "../../src/i18n/dictionaries";
+import { DICTIONARIES } from "../../web/page/i18n/dictionaries";
 import {
   dictionaryTexts,
   SAME_IN_BOTH,
   shows,
-} from "../../src/testing/dictionary-texts";
+} from "../../web/testing/dictionary-texts";
 import type { Store } from "../store/open-store";
 import {
   memoryStore,

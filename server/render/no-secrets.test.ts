@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOpsAccess } from "../routes/ops";
-import { openPglite } from "../store/pglite";
+import { openPglite } from "../store/db/pglite";
 import {
   createFreshDatabase,
   type FreshDatabase,

@@ -1,13 +1,13 @@
 import { join } from "node:path";
-import type { Profile } from "../../core/profile-schema";
+import type { Profile } from "../../core/content/profile-schema";
 import {
   LANGUAGE_INFO,
   type SiteLanguage,
   type SiteLanguages,
 } from "../../core/site-languages";
-import type { PublicTestimonial } from "../../core/testimonial";
-import type { PageName, PageSettings } from "../../src/app/boot-data";
-import type { render as renderPage } from "../../src/entry-server";
+import type { PublicTestimonial } from "../../core/testimonials/testimonial";
+import type { PageName, PageSettings } from "../../web/page/app/boot-data";
+import type { render as renderPage } from "../../web/page/entry-server";
 import { inlineSources } from "../http/security-headers";
 import { encode, type Encoded } from "./assets";
 import { isSiteFile, type ContentFile, type SiteFile } from "./content-files";

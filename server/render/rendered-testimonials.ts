@@ -1,6 +1,6 @@
-import type { PublicTestimonial } from "../../core/testimonial";
+import type { PublicTestimonial } from "../../core/testimonials/testimonial";
 import { log } from "../log";
-import type { TestimonialRepository } from "../store/testimonials";
+import type { TestimonialRepository } from "../store/repos/testimonials";
 
 /**
  * What the server-rendered page shows: the first page of approved

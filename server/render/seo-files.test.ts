@@ -2,7 +2,7 @@
 // (for DOMParser: the sitemap is read as XML, namespaces and all)
 import { describe, expect, it } from "vitest";
 import type { SiteLanguages } from "../../core/site-languages";
-import { contentFixture as profile } from "../../src/testing/content-fixture";
+import { contentFixture as profile } from "../../content/content-fixture";
 import { robotsTxt, sitemapXml, webManifest } from "./seo-files";
 
 const SITEMAP = "http://www.sitemaps.org/schemas/sitemap/0.9";

@@ -1,6 +1,6 @@
 import { hreflangAlternates } from "../../core/hreflang";
-import { privacyPath } from "../../core/privacy-page";
-import type { Profile } from "../../core/profile-schema";
+import { privacyPath } from "../../core/content/privacy-page";
+import type { Profile } from "../../core/content/profile-schema";
 import { languageHome, type SiteLanguages } from "../../core/site-languages";
 
 const origin = (siteUrl: string) => siteUrl.replace(/\/+$/, "");

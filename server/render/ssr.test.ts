@@ -2,9 +2,9 @@
 // metadata, caching. Needs `npm run build` (npm test builds first).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brotliCompressSync, constants } from "node:zlib";
-import { validateTestimonial } from "../../core/testimonial";
-import { pageTitle } from "../../core/profile-derived";
-import { contentFixture as profile } from "../../src/testing/content-fixture";
+import { validateTestimonial } from "../../core/testimonials/testimonial";
+import { pageTitle } from "../../core/content/profile-derived";
+import { contentFixture as profile } from "../../content/content-fixture";
 import type { Store } from "../store/open-store";
 import {
   memoryStore,

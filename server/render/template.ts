@@ -1,7 +1,7 @@
 import { access, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { PageStart } from "../../core/boot-script";
-import type { RenderedPage } from "../../src/entry-server";
+import type { RenderedPage } from "../../web/page/entry-server";
 import { criticalCss, lateStylesheetName } from "./critical-css";
 
 /** The page's stylesheet, but not the print one (media="print"), which stays a link. */
@@ -65,7 +65,7 @@ export async function loadTemplate(
     "<\\/style",
   );
   const late = lateStylesheetName(url);
-  // The build writes it (scripts/late-stylesheet.ts); fail at start, not in a visitor's browser.
+  // The build writes it (build/late-stylesheet.ts); fail at start, not in a visitor's browser.
   await access(join(clientDir, late)).catch(() => {
     throw new Error(`${late} is missing beside ${url}: run npm run build`);
   });

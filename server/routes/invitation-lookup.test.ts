@@ -1,17 +1,17 @@
 // POST /api/invitation through the whole app, on each store: what the page
 // gets for a working token, and one answer for every other.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { NewInvitation } from "../../core/invitations";
+import type { NewInvitation } from "../../core/testimonials/invitations";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { setLogSink } from "../log";
 import { encode } from "../render/assets";
-import { writeSubmissions } from "../store/submissions";
+import { writeSubmissions } from "../store/repos/submissions";
 import {
   openTestStore,
   STORE_KINDS,
   type TestStore,
-} from "../store/test-stores";
+} from "../testing/test-stores";
 import { fixedPages } from "../testing/fixed-pages";
 import { validSubmission } from "../testing/sample-submission";
 

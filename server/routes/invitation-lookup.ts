@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { readLimitedBody } from "../../core/read-body";
 import { log } from "../log";
-import type { InvitationRepository } from "../store/invitations";
+import type { InvitationRepository } from "../store/repos/invitations";
 
 /** A token in its JSON envelope is about 60 bytes. */
 const MAX_LOOKUP_BYTES = 1024;

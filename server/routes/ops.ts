@@ -1,4 +1,4 @@
-// Operations calls for commands run on the same machine (scripts/backup.ts).
+// Operations calls for commands run on the same machine (server/cli/backup.ts).
 // With PGlite only the server may open the data folder, so a backup taken
 // while it runs is written by the server itself: at start it writes a random
 // token to DATA_DIR/ops.json (mode 0600, readable by the server's user only)
@@ -11,7 +11,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { log } from "../log";
 import type { Store } from "../store/open-store";
-import { writeExport } from "../store/transfer";
+import { writeExport } from "../store/transfer/transfer";
 
 export const OPS_FILE = "ops.json";
 

@@ -10,7 +10,7 @@ import {
   openTestStore,
   STORE_KINDS,
   type TestStore,
-} from "../store/test-stores";
+} from "../testing/test-stores";
 import { fixedPages } from "../testing/fixed-pages";
 import {
   HOSTILE_PAGE,

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import {
   PORTRAIT_CONTENT_TYPES,
   parsePortraitFileName,
-} from "../../core/portrait-files";
+} from "../../core/content/portrait-files";
 import { ifNoneMatchHits } from "../http/etag";
-import type { PortraitFiles } from "../store/portrait-files";
+import type { PortraitFiles } from "../store/repos/portrait-files";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 

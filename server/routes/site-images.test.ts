@@ -1,20 +1,23 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { assertValidProfile, type Profile } from "../../core/profile-schema";
+import {
+  assertValidProfile,
+  type Profile,
+} from "../../core/content/profile-schema";
 import { DEFAULT_LANGUAGE } from "../../core/site-languages";
-import { seedProfile } from "../../src/content/profile";
-import { seedProfilePt } from "../../src/content/profile-pt";
+import { seedProfile } from "../../content/profile";
+import { seedProfilePt } from "../../content/profile-pt";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { setLogSink } from "../log";
 import { encode } from "../render/assets";
-import { PORTRAIT_PANEL } from "../site-files/site-images";
-import { seedContent } from "../store/seed-content";
+import { PORTRAIT_PANEL } from "../images/site/site-images";
+import { seedContent } from "../store/repos/content/seed-content";
 import {
   openTestStore,
   STORE_KINDS,
   type TestStore,
-} from "../store/test-stores";
+} from "../testing/test-stores";
 import { fixedPages } from "../testing/fixed-pages";
 
 const seed = assertValidProfile(seedProfile);

@@ -6,8 +6,8 @@ import { log } from "../log";
 import {
   SITE_IMAGE_TYPES,
   type SiteImagePath,
-} from "../site-files/site-images";
-import type { SiteImageCache } from "../site-files/site-image-cache";
+} from "../images/site/site-images";
+import type { SiteImageCache } from "../images/site/site-image-cache";
 
 async function sendDrawn(
   c: Context,

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { PRIVACY_SLUGS } from "../../core/privacy-page";
+import { PRIVACY_SLUGS } from "../../core/content/privacy-page";
 import { languageHome, parseLanguagePath } from "../../core/site-languages";
 import {
   holdsControlCharacter,
@@ -16,7 +16,7 @@ const REVALIDATE = "no-cache";
 /**
  * The built site: hashed assets, each published language's home page (the
  * default language's at `/`, the others' at `/{lang}/`) and privacy page
- * (`/privacy`, `/pt/privacidade`: core/privacy-page.ts), the files rendered
+ * (`/privacy`, `/pt/privacidade`: core/content/privacy-page.ts), the files rendered
  * from the content (robots.txt, sitemap.xml, the manifest), and the page's
  * language's 404 page for any other path. Addresses in the default
  * language's prefix moved to `/` (the owner made it the default) and answer

@@ -1,12 +1,12 @@
 // The submit call over real HTTP on each store: what fills the honeypot, and
 // which address a client is keyed by behind a trusted proxy.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../../core/testimonial";
+import { HONEYPOT_FIELD } from "../../core/testimonials/testimonial";
 import {
   openTestStore,
   STORE_KINDS,
   type TestStore,
-} from "../store/test-stores";
+} from "../testing/test-stores";
 import { startTestApp, type TestApp } from "../testing/http-app";
 import { SAMPLE_SUBMISSION } from "../testing/sample-submission";
 

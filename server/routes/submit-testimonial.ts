@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { submitCall } from "../../core/submit-call";
+import { submitCall } from "../../core/testimonials/submit-call";
 import type { Config } from "../config";
 import { clientAddress } from "../http/client-address";
 import { log } from "../log";

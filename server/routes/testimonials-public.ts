@@ -1,7 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import type { Config } from "../config";
-import { KEY_MESSAGES } from "../../core/submit-call";
+import { KEY_MESSAGES } from "../../core/testimonials/submit-call";
 import { checkApiKey } from "../../core/api-key";
 import {
   LIST_CACHE_CONTROL,
@@ -16,7 +16,7 @@ import {
   PUBLIC_COLUMNS,
   type ListOptions,
   type PublicColumn,
-} from "../store/testimonials";
+} from "../store/repos/testimonials";
 
 const MAX_OFFSET = 1_000_000;
 const KNOWN_PARAMS = new Set(["select", "order", "limit", "offset", "apikey"]);

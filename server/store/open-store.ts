@@ -1,21 +1,21 @@
 import { join } from "node:path";
 import type { Config } from "../config";
 import { log } from "../log";
-import { startChangeFeed, type ChangeFeed } from "./change-feed";
-import { ClientKeys } from "./client-keys";
-import { ContentRepository } from "./content";
-import type { Db } from "./db";
-import { InvitationRepository } from "./invitations";
-import { migrate } from "./migrate";
-import { openPglite, STORE_TEMPLATE } from "./pglite";
-import { openPostgres } from "./postgres";
-import { openPortraitFiles, type PortraitFiles } from "./portrait-files";
-import { startPortraitSweeps } from "./portrait-sweep";
-import { startRetentionSweeps } from "./retention";
-import { SiteLanguagesRepository } from "./site-languages";
+import { startChangeFeed, type ChangeFeed } from "./db/change-feed";
+import { ClientKeys } from "./repos/client-keys";
+import { ContentRepository } from "./repos/content/content";
+import type { Db } from "./db/db";
+import { InvitationRepository } from "./repos/invitations";
+import { migrate } from "./db/migrate";
+import { openPglite, STORE_TEMPLATE } from "./db/pglite";
+import { openPostgres } from "./db/postgres";
+import { openPortraitFiles, type PortraitFiles } from "./repos/portrait-files";
+import { startPortraitSweeps } from "./jobs/portrait-sweep";
+import { startRetentionSweeps } from "./jobs/retention";
+import { SiteLanguagesRepository } from "./repos/content/site-languages";
 import { StoreChanges } from "./store-changes";
-import { SubmissionQueue } from "./submission-queue";
-import { TestimonialRepository } from "./testimonials";
+import { SubmissionQueue } from "./jobs/submission-queue";
+import { TestimonialRepository } from "./repos/testimonials";
 
 export interface Store {
   db: Db;
@@ -55,9 +55,9 @@ export async function createStore(
   const clientKeys = await ClientKeys.open(db);
   const changes = new StoreChanges();
   const portraits = openPortraitFiles(db, dataDir);
-  // Deletes the files of uploads the owner abandoned (server/store/portrait-sweep.ts).
+  // Deletes the files of uploads the owner abandoned (server/store/jobs/portrait-sweep.ts).
   const portraitSweeps = startPortraitSweeps(db, portraits);
-  // Deletes rejected testimonials and dead invitations (core/retention.ts).
+  // Deletes rejected testimonials and dead invitations (core/testimonials/retention.ts).
   const retentionSweeps = startRetentionSweeps(db);
   return {
     db,
@@ -104,7 +104,7 @@ export async function openDb(config: StoreConfig): Promise<Db> {
 /**
  * Opens the configured store, applies pending migrations and builds the
  * repositories. On PostgreSQL it also listens for changes made by other
- * instances (server/store/change-feed.ts) unless `watchChanges` is false
+ * instances (server/store/db/change-feed.ts) unless `watchChanges` is false
  * (one-off commands that exit at once).
  */
 export async function openStore(

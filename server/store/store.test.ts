@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ValidTestimonial } from "../../core/testimonial";
+import type { ValidTestimonial } from "../../core/testimonials/testimonial";
 import { validSubmission } from "../testing/sample-submission";
-import { loadMigrations, migrate } from "./migrate";
-import type { Db } from "./db";
-import { SubmissionQueue } from "./submission-queue";
-import { writeSubmissions } from "./submissions";
+import { loadMigrations, migrate } from "./db/migrate";
+import type { Db } from "./db/db";
+import { SubmissionQueue } from "./jobs/submission-queue";
+import { writeSubmissions } from "./repos/submissions";
 import {
   createdInOrder,
   openTestStore,
   STORE_KINDS,
   type TestStore,
-} from "./test-stores";
+} from "../testing/test-stores";
 
 const valid = validSubmission;
 

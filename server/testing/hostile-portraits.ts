@@ -2,8 +2,8 @@
 // portrait's files, but one is a page whose script is the other, and each
 // claims the content type that would make a browser run it.
 import type { Store } from "../store/open-store";
-import { exportStore, type StoreExport } from "../store/transfer";
-import type { PortraitExport } from "../store/transfer-portraits";
+import { exportStore, type StoreExport } from "../store/transfer/transfer";
+import type { PortraitExport } from "../store/transfer/transfer-portraits";
 import { writeSampleContent } from "./sample-content";
 import { validSubmission } from "./sample-submission";
 

@@ -7,10 +7,10 @@ import { loadConfig, type Config } from "../config";
 import { loadAssets, type Asset } from "../render/assets";
 import { PageCache } from "../render/page-cache";
 import { pageOptions } from "../render/page-options";
-import { migrate } from "../store/migrate";
+import { migrate } from "../store/db/migrate";
 import { createStore, type Store } from "../store/open-store";
-import { seedContent } from "../store/seed-content";
-import { openMemoryPglite } from "../store/pglite";
+import { seedContent } from "../store/repos/content/seed-content";
+import { openMemoryPglite } from "../store/db/pglite";
 
 const DIST_DIR = resolve("dist");
 export const CLIENT_DIR = join(DIST_DIR, "client");

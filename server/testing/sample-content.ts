@@ -1,7 +1,7 @@
 // Test support: content worth backing up — three revisions (the second one
 // live, with a portrait), notes, a draft — and the portrait's files.
 import type { Store } from "../store/open-store";
-import { contentFixture } from "../../src/testing/content-fixture";
+import { contentFixture } from "../../content/content-fixture";
 
 const SAMPLE_PORTRAIT_ID = "c0ffee".repeat(6);
 export const SAMPLE_PORTRAIT_FILES = [320, 400].map(

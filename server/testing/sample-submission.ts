@@ -3,7 +3,7 @@
 import {
   validateTestimonial,
   type ValidTestimonial,
-} from "../../core/testimonial";
+} from "../../core/testimonials/testimonial";
 
 /** The body of a submission every rule accepts. */
 export const SAMPLE_SUBMISSION = {

@@ -1,5 +1,5 @@
 -- The testimonials schema for a Supabase project: the same table,
--- rules and public view as server/store/migrations/, locked down with
+-- rules and public view as server/store/db/migrations/, locked down with
 -- row-level security for Supabase's roles.
 --   anon, authenticated: may read testimonials_public only; no direct read
 --     or write of any table.

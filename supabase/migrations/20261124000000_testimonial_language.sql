@@ -1,5 +1,5 @@
 -- The language of the page a testimonial was submitted on, as our server
--- keeps it (server/store/migrations/016-testimonial-language.sql): a short
+-- keeps it (server/store/db/migrations/016-testimonial-language.sql): a short
 -- lowercase code, English for every row before it (all were submitted on the
 -- English page). The public view gains it as its last column, and
 -- submit_testimonial() takes it (p_lang; English when an older function

@@ -1,4 +1,4 @@
--- Invitations are our server's (server/store/migrations/017-invitations.sql):
+-- Invitations are our server's (server/store/db/migrations/017-invitations.sql):
 -- the edge function ignores the submit call's `invitation` field, so every
 -- submission here is stored as an ordinary one. The testimonials table and
 -- the public view still gain the same columns as ours, so the page reads

@@ -1,6 +1,6 @@
 // The submit call as a Supabase edge function: the same pipeline as our
 // server's POST /functions/v1/submit-testimonial (submitCall in
-// core/submit-call.ts; server/supabase.test.ts compares their answers).
+// core/testimonials/submit-call.ts; supabase/supabase.test.ts compares their answers).
 // Runtime-agnostic: only web standards (Request, Response), so Node runs it
 // in the tests and Deno on Supabase (index.ts).
 import { clientIdentity } from "../../../core/client-address.ts";
@@ -10,12 +10,15 @@ import {
   SITE_LANGUAGES,
   type SiteLanguage,
 } from "../../../core/site-languages.ts";
-import { submitCall, type SubmitResult } from "../../../core/submit-call.ts";
+import {
+  submitCall,
+  type SubmitResult,
+} from "../../../core/testimonials/submit-call.ts";
 import {
   CONSENT_TEXT,
   CONSENT_VERSION,
   type ValidTestimonial,
-} from "../../../core/testimonial.ts";
+} from "../../../core/testimonials/testimonial.ts";
 
 /** What the store does with a submission (the submit_testimonial() SQL function). */
 export interface SubmitRow {

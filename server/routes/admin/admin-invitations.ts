@@ -1,0 +1,62 @@
+import { Hono, type Context } from "hono";
+import { validateInvitation } from "../../../core/testimonials/invitations";
+import { log } from "../../log";
+import type { InvitationChange } from "../../store/repos/invitations";
+import type { AdminDeps, AdminEnv } from "./admin";
+
+/** The answer to a refused revoke or re-send. */
+const refused = (c: Context, reason: "not-found" | "answered") =>
+  reason === "not-found"
+    ? c.json({ error: "No invitation with this id" }, 404)
+    : c.json({ error: "This invitation was already answered" }, 409);
+
+/**
+ * The owner's invitations (behind the admin's session and CSRF checks). The
+ * token is in the answer to a create or a re-send only, and never logged.
+ */
+export function adminInvitationRoutes(
+  deps: Pick<AdminDeps, "invitations" | "languages">,
+) {
+  const app = new Hono<AdminEnv>();
+
+  app.get("/", async (c) => c.json({ items: await deps.invitations.list() }));
+
+  app.post("/", async (c) => {
+    const body = await c.req.json().catch(() => undefined);
+    const { defaultLanguage } = await deps.languages.get();
+    const checked = validateInvitation(body, defaultLanguage);
+    if (!checked.ok) return c.json({ error: checked.message }, 400);
+    const issued = await deps.invitations.create(checked.value);
+    log("info", "invitation created", { invitationId: issued.invitation.id });
+    return c.json(issued, 201);
+  });
+
+  const answer = <T extends object>(
+    c: Context,
+    result: InvitationChange<T>,
+    message: string,
+  ) => {
+    if (!result.ok) return refused(c, result.reason);
+    log("info", message, { invitationId: c.req.param("id") });
+    return c.json(result.value);
+  };
+
+  app.post("/:id/revoke", async (c) => {
+    const result = await deps.invitations.revoke(c.req.param("id"));
+    return answer(
+      c,
+      result.ok ? { ok: true, value: { invitation: result.value } } : result,
+      "invitation revoked",
+    );
+  });
+
+  app.post("/:id/reissue", async (c) =>
+    answer(
+      c,
+      await deps.invitations.reissue(c.req.param("id")),
+      "invitation re-issued",
+    ),
+  );
+
+  return app;
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contentFixture } from "../../../content/content-fixture";
+import { validSubmission } from "../../testing/sample-submission";
+import { holdsData } from "./holds-data";
+import {
+  openTestStore,
+  STORE_KINDS,
+  type TestStore,
+} from "../../testing/test-stores";
+
+describe.each(STORE_KINDS)("holdsData on %s", (kind) => {
+  let t: TestStore;
+  beforeAll(async () => {
+    t = await openTestStore(kind);
+  });
+  afterAll(() => t?.destroy());
+  beforeEach(() => t.reset());
+
+  it("is false for a new store", async () => {
+    expect(await holdsData(t.store.db)).toBe(false);
+  });
+
+  it("is true once it holds a testimonial, an invitation, a revision or a draft", async () => {
+    await t.store.testimonials.insertPending(validSubmission(), null);
+    expect(await holdsData(t.store.db)).toBe(true);
+    await t.reset();
+    await t.store.invitations.create({
+      name: "Ana Lima",
+      company: "",
+      relationship: null,
+      note: "",
+      lang: "en",
+      expiresInDays: 10,
+    });
+    expect(await holdsData(t.store.db)).toBe(true);
+    await t.reset();
+    await t.store.content.saveDraft("en", contentFixture);
+    expect(await holdsData(t.store.db)).toBe(true);
+    await t.reset();
+    await t.store.content.publish("en", contentFixture, "First");
+    expect(await holdsData(t.store.db)).toBe(true);
+  });
+});

@@ -1,0 +1,114 @@
+import type { Db } from "../db/db";
+
+export interface PendingNotification {
+  id: number;
+  testimonialId: string;
+  attempts: number;
+  webhookDone: boolean;
+  emailDone: boolean;
+  /** The testimonial's current name; null when it was deleted meanwhile. */
+  name: string | null;
+  /** The language of the page it was submitted on (null like the name). */
+  lang: string | null;
+  /** Testimonials waiting for moderation now. */
+  pendingCount: number;
+  /** The invitation it was sent through (id and the invitee's name); null for the public form. */
+  invitation: { id: string; name: string } | null;
+}
+
+/** How long a claimed notification is reserved for the instance delivering it. */
+const LEASE_SECONDS = 120;
+
+/**
+ * Notifications queued by the insert trigger (migration 010). Claiming leases
+ * rows with SKIP LOCKED, so several instances on one PostgreSQL never send
+ * the same notification twice at once.
+ */
+export class NotificationOutbox {
+  constructor(private readonly db: Db) {}
+
+  async claimDue(limit = 10): Promise<PendingNotification[]> {
+    const rows = await this.db.query<{
+      id: string;
+      testimonial_id: string;
+      attempts: number;
+      webhook_done: boolean;
+      email_done: boolean;
+      name: string | null;
+      lang: string | null;
+      pending_count: number;
+      invitation_id: string | null;
+      invitation_name: string | null;
+    }>(
+      `WITH due AS (
+         SELECT id FROM notification_outbox
+         WHERE next_attempt_at <= now()
+         ORDER BY next_attempt_at, id
+         LIMIT $1
+         FOR UPDATE SKIP LOCKED
+       ), claimed AS (
+         UPDATE notification_outbox o
+         SET next_attempt_at = now() + make_interval(secs => $2)
+         FROM due WHERE o.id = due.id
+         RETURNING o.*
+       )
+       SELECT claimed.id::text AS id, claimed.testimonial_id::text AS testimonial_id,
+              claimed.attempts, claimed.webhook_done, claimed.email_done, t.name, t.lang,
+              (SELECT count(*)::int FROM testimonials WHERE status = 'pending') AS pending_count,
+              i.id::text AS invitation_id, i.name AS invitation_name
+       FROM claimed LEFT JOIN testimonials t ON t.id = claimed.testimonial_id
+         LEFT JOIN invitations i ON i.id = t.invitation_id
+       ORDER BY claimed.id`,
+      [limit, LEASE_SECONDS],
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      testimonialId: row.testimonial_id,
+      attempts: row.attempts,
+      webhookDone: row.webhook_done,
+      emailDone: row.email_done,
+      name: row.name,
+      lang: row.lang,
+      pendingCount: row.pending_count,
+      invitation:
+        row.invitation_id === null
+          ? null
+          : { id: row.invitation_id, name: row.invitation_name! },
+    }));
+  }
+
+  async done(id: number): Promise<void> {
+    await this.db.query("DELETE FROM notification_outbox WHERE id = $1", [id]);
+  }
+
+  /** Records a failed attempt; the channels that worked are not sent again. */
+  async retryLater(
+    id: number,
+    delaySeconds: number,
+    state: { webhookDone: boolean; emailDone: boolean; error: string },
+  ): Promise<void> {
+    await this.db.query(
+      `UPDATE notification_outbox
+       SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2),
+           webhook_done = $3, email_done = $4, last_error = $5
+       WHERE id = $1`,
+      [id, delaySeconds, state.webhookDone, state.emailDone, state.error],
+    );
+  }
+
+  /** For tests and the admin: notifications still queued. */
+  async waiting(): Promise<
+    { testimonial_id: string; attempts: number; last_error: string | null }[]
+  > {
+    return this.db.query(
+      "SELECT testimonial_id::text AS testimonial_id, attempts, last_error FROM notification_outbox ORDER BY id",
+    );
+  }
+
+  /** Makes every queued notification due now (tests; and after a config fix). */
+  async makeAllDue(): Promise<void> {
+    await this.db.query(
+      "UPDATE notification_outbox SET next_attempt_at = now()",
+    );
+  }
+}

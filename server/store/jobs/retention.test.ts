@@ -1,0 +1,150 @@
+// The retention sweep on a real store, its clock moved forward: what the
+// privacy page promises to delete is deleted on time, and nothing sooner.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  INVITATION_RETENTION_DAYS,
+  REJECTED_RETENTION_DAYS,
+} from "../../../core/testimonials/retention";
+import type { NewInvitation } from "../../../core/testimonials/invitations";
+import { validSubmission } from "../../testing/sample-submission";
+import { startRetentionSweeps, sweepRetention } from "./retention";
+import { writeSubmissions } from "../repos/submissions";
+import {
+  openTestStore,
+  STORE_KINDS,
+  type TestStore,
+} from "../../testing/test-stores";
+
+const DAY_MS = 86_400_000;
+const INVITE: NewInvitation = {
+  name: "Ana Lima",
+  company: "",
+  relationship: null,
+  note: "",
+  lang: "en",
+  expiresInDays: 10,
+};
+
+/** `days` from now, and an hour more. */
+const inDays = (days: number) =>
+  new Date(Date.now() + days * DAY_MS + 3_600_000);
+
+describe.each(STORE_KINDS)("the retention sweep on %s", (kind) => {
+  let t: TestStore;
+  beforeAll(async () => {
+    t = await openTestStore(kind);
+  });
+  afterAll(() => t?.destroy());
+  beforeEach(() => t.reset());
+
+  const names = async (table: "testimonials" | "invitations") =>
+    (
+      await t.store.db.query<{ name: string }>(
+        `SELECT name FROM ${table} ORDER BY name`,
+      )
+    ).map((row) => row.name);
+  const submit = async (name: string, token: string | null = null) => {
+    const [outcome] = await writeSubmissions(t.store.db, [
+      {
+        input: validSubmission({ name }),
+        clientKey: null,
+        limitPerHour: null,
+        invitationToken: token,
+      },
+    ]);
+    return outcome!.kind === "stored" ? outcome!.id : "";
+  };
+
+  it(`deletes testimonials rejected more than ${REJECTED_RETENTION_DAYS} days ago, and no other`, async () => {
+    const rejected = await submit("Rejected");
+    await t.store.testimonials.setStatus(rejected, "rejected");
+    await t.store.testimonials.setStatus(await submit("Approved"), "approved");
+    await submit("Pending");
+    const invited = await t.store.invitations.create(INVITE);
+    const rejectedInvited = await submit("Rejected invited", invited.token);
+    await t.store.testimonials.setStatus(rejectedInvited, "rejected");
+
+    expect(
+      await sweepRetention(t.store.db, inDays(REJECTED_RETENTION_DAYS - 1)),
+    ).toEqual({ rejectedTestimonials: 0, invitations: 0 });
+    expect(
+      await sweepRetention(t.store.db, inDays(REJECTED_RETENTION_DAYS)),
+    ).toEqual({ rejectedTestimonials: 2, invitations: 0 });
+    expect(await names("testimonials")).toEqual(["Approved", "Pending"]);
+    // The answered invitation stays, no longer naming the deleted testimonial.
+    expect(await t.store.invitations.list()).toMatchObject([
+      { state: "answered", testimonial_id: null },
+    ]);
+  });
+
+  it(`deletes unanswered invitations ${INVITATION_RETENTION_DAYS} days after they expired or were revoked`, async () => {
+    await t.store.invitations.create({ ...INVITE, name: "Expires" });
+    const revoked = await t.store.invitations.create({
+      ...INVITE,
+      name: "Revoked",
+      expiresInDays: 180,
+    });
+    await t.store.invitations.revoke(revoked.invitation.id);
+    await t.store.invitations.create({
+      ...INVITE,
+      name: "Waiting",
+      expiresInDays: 180,
+    });
+    const answered = await t.store.invitations.create({
+      ...INVITE,
+      name: "Answered",
+    });
+    await submit("Client", answered.token);
+
+    const revokedAfter = INVITATION_RETENTION_DAYS;
+    const expiredAfter = INVITE.expiresInDays + INVITATION_RETENTION_DAYS;
+    expect(
+      await sweepRetention(t.store.db, inDays(revokedAfter - 1)),
+    ).toMatchObject({ invitations: 0 });
+    expect(
+      await sweepRetention(t.store.db, inDays(revokedAfter)),
+    ).toMatchObject({ invitations: 1 });
+    expect(await names("invitations")).toEqual([
+      "Answered",
+      "Expires",
+      "Waiting",
+    ]);
+    expect(
+      await sweepRetention(t.store.db, inDays(expiredAfter - 1)),
+    ).toMatchObject({ invitations: 0 });
+    expect(
+      await sweepRetention(t.store.db, inDays(expiredAfter)),
+    ).toMatchObject({ invitations: 1 });
+    expect(await names("invitations")).toEqual(["Answered", "Waiting"]);
+    expect(await names("testimonials")).toEqual(["Client"]);
+  });
+
+  it("sweeps at start and then on its interval, until stopped", async () => {
+    const rejectedLongAgo = async (name: string) => {
+      const id = await submit(name);
+      await t.store.testimonials.setStatus(id, "rejected");
+      await t.store.db.query(
+        "UPDATE testimonials SET reviewed_at = now() - make_interval(days => $2) WHERE id = $1",
+        [id, REJECTED_RETENTION_DAYS + 1],
+      );
+    };
+    const until = async (done: () => Promise<boolean>) => {
+      for (let tries = 0; !(await done()); tries++) {
+        if (tries > 200) throw new Error("timed out");
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    await rejectedLongAgo("At start");
+    const sweeps = startRetentionSweeps(t.store.db, { everyMs: 50 });
+    try {
+      await until(async () => (await names("testimonials")).length === 0);
+      await rejectedLongAgo("Later");
+      await until(async () => (await names("testimonials")).length === 0);
+    } finally {
+      await sweeps.stop();
+    }
+    await rejectedLongAgo("After stop");
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await names("testimonials")).toEqual(["After stop"]);
+  });
+});

@@ -1,0 +1,75 @@
+import {
+  INVITATION_RETENTION_DAYS,
+  REJECTED_RETENTION_DAYS,
+} from "../../../core/testimonials/retention";
+import { log } from "../../log";
+import type { Queryable } from "../db/db";
+
+const SWEEP_EVERY_MS = 60 * 60_000;
+
+export interface Swept {
+  rejectedTestimonials: number;
+  invitations: number;
+}
+
+/**
+ * Deletes what the privacy page promises not to keep (core/testimonials/retention.ts):
+ * testimonials rejected more than REJECTED_RETENTION_DAYS before `now`, and
+ * invitations never answered that expired or were revoked more than
+ * INVITATION_RETENTION_DAYS before it. Rate-limit rows are swept with the
+ * client keys (server/store/repos/client-keys.ts).
+ */
+export async function sweepRetention(
+  db: Queryable,
+  now = new Date(),
+): Promise<Swept> {
+  const testimonials = await db.query(
+    `DELETE FROM testimonials
+     WHERE status = 'rejected' AND reviewed_at < $1::timestamptz - make_interval(days => $2)
+     RETURNING id`,
+    [now.toISOString(), REJECTED_RETENTION_DAYS],
+  );
+  const invitations = await db.query(
+    `DELETE FROM invitations
+     WHERE answered_at IS NULL
+       AND least(expires_at, revoked_at) < $1::timestamptz - make_interval(days => $2)
+     RETURNING id`,
+    [now.toISOString(), INVITATION_RETENTION_DAYS],
+  );
+  return {
+    rejectedTestimonials: testimonials.length,
+    invitations: invitations.length,
+  };
+}
+
+/**
+ * Sweeps now and then hourly in the background; a failure is logged and
+ * tried again at the next sweep. `stop` waits for a sweep under way, so the
+ * store can close after it.
+ */
+export function startRetentionSweeps(
+  db: Queryable,
+  { everyMs = SWEEP_EVERY_MS } = {},
+): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = sweepRetention(db).then(
+      (swept) => {
+        if (swept.rejectedTestimonials || swept.invitations)
+          log("info", "retention sweep deleted old rows", { ...swept });
+      },
+      (error: Error) =>
+        log("warn", "retention sweep failed; tried again later", {
+          error: error.message,
+        }),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, everyMs).unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      return running;
+    },
+  };
+}

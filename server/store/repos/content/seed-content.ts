@@ -1,0 +1,29 @@
+import { assertValidProfile } from "../../../../core/content/profile-schema";
+import {
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from "../../../../core/site-languages";
+import { SEED_FILES, SEED_PROFILES } from "../../../../content/seed-profiles";
+import { log } from "../../../log";
+import type { Store } from "../../open-store";
+
+/**
+ * On a store with no content in a language, publishes that language's seed
+ * (content/seed-profiles.ts) as its revision 1; then checks that the
+ * live content of every language passes the schema, so a content mistake
+ * stops the start with one line per problem (a ContentError) instead of
+ * failing on the first visit.
+ */
+export async function seedContent(
+  store: Store,
+  seeds: Record<SiteLanguage, unknown> = SEED_PROFILES,
+) {
+  for (const lang of SITE_LANGUAGES) {
+    if (!(await store.content.hasPublished(lang))) {
+      const profile = assertValidProfile(seeds[lang], SEED_FILES[lang]);
+      if (await store.content.seed(lang, profile))
+        log("info", "content seeded", { lang, revision: 1 });
+    }
+    await store.content.published(lang);
+  }
+}

@@ -1,5 +1,0 @@
-import { createRoot } from "react-dom/client";
-import "../styles.css";
-import { AdminApp } from "./admin-app";
-
-createRoot(document.getElementById("root")!).render(<AdminApp />);

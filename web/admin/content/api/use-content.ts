@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { adminFetch } from "../../shell/query";
+import { contentKey } from "./content-keys";
+import type { ContentState } from "../content-types";
+
+/** The call for a language's live content and draft, shared by every hook that reads it. */
+export const contentQuery = (lang: string) =>
+  queryOptions({
+    queryKey: contentKey(lang),
+    queryFn: () =>
+      adminFetch<ContentState>(`/content/${encodeURIComponent(lang)}`),
+    // The editor owns the document once loaded: refetching must not overwrite it.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+/** The language's live content and the owner's draft, read once per editing session. */
+export function useContent(lang: string) {
+  return useQuery(contentQuery(lang));
+}

@@ -1,0 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
+import { adminFetch } from "../../shell/query";
+import { revisionsKey } from "./content-keys";
+import type { RevisionSummary } from "../content-types";
+
+/** The language's revisions, newest first. */
+export function useRevisions(lang: string) {
+  return useQuery({
+    queryKey: revisionsKey(lang),
+    queryFn: () =>
+      adminFetch<{ revisions: RevisionSummary[] }>(
+        `/content/${encodeURIComponent(lang)}/revisions`,
+      ).then((answer) => answer.revisions),
+  });
+}

@@ -1,0 +1,66 @@
+import { useState } from "react";
+import type { Profile } from "../../../core/content/profile-schema";
+import { ContentEditor } from "./content-editor";
+import type { ContentState } from "./content-types";
+import { clearLocalDraft, readLocalDraft } from "./local-draft";
+import { useContent } from "./api/use-content";
+
+const TIME = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+/**
+ * Where editing starts: changes kept in this browser when they are newer than
+ * the server's draft (a dropped network or session), else the server's
+ * draft, else the live content.
+ */
+function startingPoint(lang: string, content: ContentState) {
+  const local = readLocalDraft(lang);
+  if (local && (!content.draft || local.savedAt > content.draft.updatedAt))
+    return {
+      document: local.document,
+      unsaved: true,
+      notice: `Restored changes kept in this browser (${TIME.format(new Date(local.savedAt))}) that the server did not have; they are being saved.`,
+    };
+  if (local) clearLocalDraft(lang);
+  return content.draft
+    ? {
+        document: content.draft.document,
+        unsaved: false,
+        notice: "Editing your draft: changes not yet published.",
+      }
+    : { document: content.published.profile, unsaved: false, notice: null };
+}
+
+/** The Content tab: loads a language's content, then edits it. */
+export function ContentScreen({ lang }: { lang: string }) {
+  const content = useContent(lang);
+  // Decided once per load: later refetches must not replace the owner's work.
+  const [start, setStart] = useState<ReturnType<typeof startingPoint> | null>(
+    null,
+  );
+  if (content.data && !start) setStart(startingPoint(lang, content.data));
+
+  if (content.isError && !content.data)
+    return (
+      <p role="alert">
+        The content could not be loaded: {content.error.message}
+      </p>
+    );
+  if (!content.data || !start)
+    return <p className="text-ink-muted">Loading…</p>;
+  const reloadLive = async (): Promise<Profile | null> =>
+    (await content.refetch()).data?.published.profile ?? null;
+  return (
+    <ContentEditor
+      key={lang}
+      lang={lang}
+      initial={start.document}
+      unsaved={start.unsaved}
+      notice={start.notice}
+      live={content.data.published.profile}
+      reloadLive={reloadLive}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from "react";
+import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../moderation/confirm-dialog";
+import type { RevisionSummary } from "./content-types";
+import { useRestoreRevision } from "./api/use-restore-revision";
+import { useRevisions } from "./api/use-revisions";
+
+const DATE = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+/** The revisions, newest first: preview any, restore any but the live one. */
+export function HistoryPanel({
+  lang,
+  onMessage,
+}: {
+  lang: string;
+  onMessage: (message: string) => void;
+}) {
+  const revisions = useRevisions(lang);
+  const restore = useRestoreRevision(lang);
+  const [asking, setAsking] = useState<RevisionSummary | null>(null);
+
+  const confirm = () => {
+    if (!asking) return;
+    const old = asking;
+    setAsking(null);
+    restore.mutate(old.id, {
+      onSuccess: ({ revision }) =>
+        onMessage(
+          `Version ${old.number} is live again, as version ${revision.number}. Your draft is unchanged.`,
+        ),
+      onError: (error) => onMessage(`Not restored: ${error.message}`),
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby="content-history"
+      className="space-y-3 rounded-xl border border-white/10 bg-surface-raised p-4 sm:p-6"
+    >
+      <h2 id="content-history" className="text-xl font-semibold">
+        History
+      </h2>
+      {revisions.isPending && <p className="text-ink-muted">Loading…</p>}
+      {revisions.isError && (
+        <p role="alert">
+          The history could not be loaded: {revisions.error.message}
+        </p>
+      )}
+      <ol className="divide-y divide-white/10">
+        {revisions.data?.map((revision) => (
+          <li
+            key={revision.id}
+            className="flex flex-wrap items-center justify-between gap-3 py-3"
+          >
+            <div>
+              <p className="font-medium">
+                Version {revision.number}
+                {revision.live && (
+                  <span className="ml-2 rounded bg-accent-fill px-2 py-0.5 text-xs font-semibold text-on-accent">
+                    Live
+                  </span>
+                )}
+              </p>
+              <p className="text-sm text-ink-muted">
+                <time dateTime={revision.createdAt}>
+                  {DATE.format(new Date(revision.createdAt))}
+                </time>
+                {revision.note && <> — {revision.note}</>}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <a
+                href={`/admin/preview/${encodeURIComponent(lang)}?revision=${revision.id}`}
+                target="_blank"
+                rel="noopener"
+                className="rounded-lg border border-ink-muted/40 px-3 py-1.5 text-sm hover:bg-surface"
+              >
+                Preview version {revision.number}
+              </a>
+              <Button
+                size="sm"
+                disabled={revision.live || restore.isPending}
+                onClick={() => setAsking(revision)}
+              >
+                Restore version {revision.number}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <ConfirmDialog
+        confirmation={
+          asking && {
+            title: `Restore version ${asking.number}?`,
+            body: `Version ${asking.number} becomes the live page at once (kept as a new version). Your draft stays as it is.`,
+            confirmLabel: "Restore",
+          }
+        }
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { createRoot } from "react-dom/client";
+import "../styles.css";
+import { AdminApp } from "./shell/admin-app";
+
+createRoot(document.getElementById("root")!).render(<AdminApp />);

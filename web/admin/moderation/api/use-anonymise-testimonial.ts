@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminFetch } from "../../shell/query";
+import { refreshTestimonials } from "./use-testimonials";
+
+const anonymiseTestimonial = (id: string) =>
+  adminFetch(`/testimonials/${id}/anonymise`, { method: "POST" });
+
+/** Replaces the name with 'Anonymous' and clears the company and relationship. */
+export function useAnonymiseTestimonial() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: anonymiseTestimonial,
+    onSuccess: () => refreshTestimonials(client),
+  });
+}

@@ -1,0 +1,81 @@
+import { useEffect, useEffectEvent, useState } from "react";
+import type { Status } from "../../../core/testimonials/moderation";
+import { Button } from "../../ui/button";
+import type { StatusChange } from "./use-undoable-status";
+
+/** How long the toast (and its Undo) stays. */
+export const TOAST_MS = 6_000;
+
+const DONE: Record<Status, string> = {
+  approved: "Approved",
+  rejected: "Rejected",
+  pending: "Moved back to pending",
+};
+
+/**
+ * Says what just changed, with an Undo button, for TOAST_MS. The live region
+ * stays in the page, so what appears in it is announced.
+ */
+export function UndoToast({
+  change,
+  onUndo,
+  onExpire,
+}: {
+  change: StatusChange | null;
+  onUndo: () => void;
+  onExpire: () => void;
+}) {
+  return (
+    <div
+      role="status"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-10 flex justify-center px-4"
+    >
+      {change && (
+        <Toast
+          key={change.serial}
+          change={change}
+          onUndo={onUndo}
+          onExpire={onExpire}
+        />
+      )}
+    </div>
+  );
+}
+
+/** One change's toast: its time stops while the pointer is over it or focus is in it (WCAG 2.2.1). */
+function Toast({
+  change,
+  onUndo,
+  onExpire,
+}: {
+  change: StatusChange;
+  onUndo: () => void;
+  onExpire: () => void;
+}) {
+  const [held, setHeld] = useState(false);
+  const expire = useEffectEvent(onExpire);
+  useEffect(() => {
+    if (held) return;
+    const timer = setTimeout(() => expire(), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [held]);
+
+  return (
+    <div
+      className="pointer-events-auto flex items-center gap-4 rounded-lg border border-white/15 bg-surface-raised px-4 py-3 shadow-lg"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+      }}
+    >
+      <p>
+        {DONE[change.to]}: {change.name}.
+      </p>
+      <Button size="sm" onClick={onUndo}>
+        Undo
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef, type RefObject } from "react";
+import type { AdminPage } from "../../../core/testimonials/moderation";
+
+/** The card to focus (by testimonial id), else the place in the list to focus. */
+type FocusRequest = { id: string | null; index: number };
+
+export const cardElement = (id: string) => document.getElementById(`t-${id}`);
+
+/**
+ * After an action the acted-on card (and the button that had focus) may be
+ * gone. Once the list shows the result, focus goes to the card asked for,
+ * else to the one now at the acted-on card's place (the next to review), else
+ * to the list itself.
+ */
+export function useFocusAfterChange(
+  data: AdminPage | undefined,
+  settled: boolean,
+  list: RefObject<HTMLElement | null>,
+) {
+  const request = useRef<FocusRequest | null>(null);
+  useEffect(() => {
+    const asked = request.current;
+    if (!asked || !data || !settled) return;
+    request.current = null;
+    const at = data.items[Math.min(asked.index, data.items.length - 1)];
+    const target =
+      (asked.id && cardElement(asked.id)) || (at && cardElement(at.id));
+    (target ?? list.current)?.focus();
+  });
+  return (asked: FocusRequest) => {
+    request.current = asked;
+  };
+}

@@ -1,0 +1,83 @@
+import type { PublicTestimonial } from "../../../core/testimonials/testimonial";
+import {
+  DEFAULT_LANGUAGE,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+  type SiteLanguages,
+} from "../../../core/site-languages";
+import type { PageContent } from "./page-content";
+
+export type PageName = "home" | "not-found" | "privacy";
+
+/** How the page is served: set by the server (or the build), independent of the content. */
+export interface PageSettings {
+  page: PageName;
+  /** The page's language. */
+  lang: SiteLanguage;
+  /** The published languages and the one served at `/`. */
+  languages: SiteLanguages;
+  /** Backend origin for the two public calls; "" means the page's own origin. */
+  backendUrl: string;
+  /**
+   * The public anonymous key sent with every public call: visitors are
+   * anonymous, with no sign-in.
+   */
+  apiKey: string;
+  /** Approved testimonials rendered into the page, or null when the server had none to give. */
+  testimonials: PublicTestimonial[] | null;
+}
+
+/** Another published language of the page, for the language switch and the suggestion to switch (whose words come with its dictionary). */
+export interface Alternate {
+  lang: SiteLanguage;
+  /** Its home page's path. */
+  href: string;
+}
+
+/**
+ * An approved testimonial as the page renders it. Without its id and date,
+ * which the page does not show: five ids and dates were about 130 of the
+ * first response's bytes (docs/decisions/019-page-html-in-the-first-round-trip.md).
+ */
+export type RenderedTestimonial = Omit<PublicTestimonial, "id" | "created_at">;
+
+/** What the server tells the page at render time (see server/render/). */
+export interface BootData extends Omit<PageSettings, "testimonials"> {
+  /** Approved testimonials rendered into the page, or null when the server had none to give. */
+  testimonials: RenderedTestimonial[] | null;
+  /** The content the hydrated components need; never the whole profile. */
+  content: PageContent;
+  alternates: Alternate[];
+}
+
+export const BOOT_DATA_ID = "boot-data";
+
+/** Defaults for a static host without our server: the build-time backend settings. */
+export function staticPageSettings(
+  page: PageName,
+  lang: SiteLanguage = DEFAULT_LANGUAGE,
+): PageSettings {
+  return {
+    page,
+    lang,
+    languages: {
+      defaultLanguage: DEFAULT_LANGUAGE,
+      published: [...SITE_LANGUAGES],
+    },
+    backendUrl: import.meta.env.VITE_BACKEND_URL ?? "",
+    apiKey: import.meta.env.VITE_BACKEND_KEY ?? "",
+    testimonials: null,
+  };
+}
+
+/** Serialises boot data for a `<script type="application/json">`, safe against `</script>`. */
+export function serializeBootData(data: BootData): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** The boot data the server rendered into the page (every served page has it). */
+export function readBootData(doc: Document): BootData {
+  const text = doc.getElementById(BOOT_DATA_ID)?.textContent;
+  if (!text) throw new Error(`The page has no #${BOOT_DATA_ID} script`);
+  return JSON.parse(text) as BootData;
+}

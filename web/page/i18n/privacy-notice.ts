@@ -1,0 +1,41 @@
+import {
+  INVITATION_RETENTION_DAYS,
+  RATE_LIMIT_RETENTION_HOURS,
+  REJECTED_RETENTION_DAYS,
+} from "../../../core/testimonials/retention";
+import type { Profile } from "../../../core/content/profile-schema";
+import { LANGUAGE_INFO, type SiteLanguage } from "../../../core/site-languages";
+import { fill } from "./dictionary";
+import en from "./privacy-notices/en";
+import pt from "./privacy-notices/pt";
+
+// Rendered on the server and in the admin only: the public bundle never has it.
+const DEFAULT_NOTICES: Record<SiteLanguage, string> = { en, pt };
+
+/** "30 days", "1 hour", in `lang`'s words. */
+const period = (lang: SiteLanguage, unit: "day" | "hour", count: number) =>
+  new Intl.NumberFormat(LANGUAGE_INFO[lang].tag, {
+    style: "unit",
+    unit,
+    unitDisplay: "long",
+  }).format(count);
+
+/** The default privacy notice of `lang`, with the owner's name and e-mail and the retention periods filled in. */
+export function defaultPrivacyNotice(
+  lang: SiteLanguage,
+  { name, email }: Pick<Profile, "name" | "email">,
+): string {
+  return fill(DEFAULT_NOTICES[lang], {
+    name,
+    email,
+    rejectedPeriod: period(lang, "day", REJECTED_RETENTION_DAYS),
+    invitationPeriod: period(lang, "day", INVITATION_RETENTION_DAYS),
+    rateLimitPeriod: period(lang, "hour", RATE_LIMIT_RETENTION_HOURS),
+  });
+}
+
+/** The privacy page's text: the owner's own, or the default notice of the page's language. */
+export const privacyNotice = (
+  lang: SiteLanguage,
+  profile: Pick<Profile, "name" | "email" | "privacy">,
+): string => profile.privacy.text || defaultPrivacyNotice(lang, profile);
