@@ -10,7 +10,8 @@ import { RELATIONSHIPS } from "../core/content/relationships";
 import { LANGUAGE_INFO, type SiteLanguage } from "../core/site-languages";
 import { LIMITS } from "../core/testimonials/testimonial";
 import { DICTIONARIES } from "../web/page/i18n/dictionaries";
-import { fill, type Dictionary } from "../web/page/i18n/dictionary";
+import { fill } from "../core/fill";
+import type { Dictionary } from "../web/page/i18n/dictionary";
 import {
   dictionaryTexts,
   SAME_IN_BOTH,

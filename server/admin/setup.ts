@@ -2,7 +2,7 @@ import type { Config } from "../config";
 import { log } from "../log";
 import { smtpSender } from "../notify/email";
 import { NotificationWorker } from "../notify/worker";
-import type { AdminDeps } from "../routes/admin/admin";
+import type { AdminDeps } from "../routes/admin/admin-deps";
 import { AdminSessions } from "../store/repos/admin-sessions";
 import { LoginThrottle } from "../store/repos/login-throttle";
 import { ModerationRepository } from "../store/repos/moderation";

@@ -9,7 +9,7 @@ import { textProblem } from "../../../core/text-rule";
 import { attachment } from "../../http/content-disposition";
 import type { ContentRepository } from "../../store/repos/content/content";
 import { DraftRefused } from "../../store/repos/content/content-drafts";
-import type { AdminEnv } from "./admin";
+import type { AdminEnv } from "./admin-deps";
 
 const readJson = (c: Context): Promise<unknown> =>
   c.req.json().catch(() => undefined);

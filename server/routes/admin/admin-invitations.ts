@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { validateInvitation } from "../../../core/testimonials/invitations";
 import { log } from "../../log";
 import type { InvitationChange } from "../../store/repos/invitations";
-import type { AdminDeps, AdminEnv } from "./admin";
+import type { AdminDeps, AdminEnv } from "./admin-deps";
 
 /** The answer to a refused revoke or re-send. */
 const refused = (c: Context, reason: "not-found" | "answered") =>

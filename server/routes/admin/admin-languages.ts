@@ -10,7 +10,7 @@ import {
   LanguagesRefused,
   type SiteLanguagesRepository,
 } from "../../store/repos/content/site-languages";
-import type { AdminEnv } from "./admin";
+import type { AdminEnv } from "./admin-deps";
 
 const BODY =
   'Send {"defaultLanguage": "en", "published": ["en", "pt"]} with languages the site has';

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { validateTestimonialEdit } from "../../../core/testimonials/testimonial-edit";
 import { isStatus } from "../../store/repos/moderation";
 import { isUuid } from "../../store/repos/testimonials";
-import type { AdminDeps, AdminEnv } from "./admin";
+import type { AdminDeps, AdminEnv } from "./admin-deps";
 
 const notFound = (c: Context) =>
   c.json({ error: "No testimonial with this id" }, 404);

@@ -11,14 +11,7 @@ import { clientAddress } from "../../http/client-address";
 import { limitBody } from "../../http/read-body";
 import { log } from "../../log";
 import { MAX_CONTENT_BYTES } from "../../../core/content/profile-schema";
-import type { AdminSessions, Session } from "../../store/repos/admin-sessions";
-import type { ClientKey } from "../../store/repos/client-keys";
-import type { ContentRepository } from "../../store/repos/content/content";
-import type { InvitationRepository } from "../../store/repos/invitations";
-import type { SiteLanguagesRepository } from "../../store/repos/content/site-languages";
-import type { LoginThrottle } from "../../store/repos/login-throttle";
-import type { ModerationRepository } from "../../store/repos/moderation";
-import type { TestimonialRepository } from "../../store/repos/testimonials";
+import type { AdminDeps, AdminEnv } from "./admin-deps";
 import { adminContentRoutes } from "./admin-content";
 import { adminErrorAnswer } from "./admin-errors";
 import { adminInvitationRoutes } from "./admin-invitations";
@@ -28,27 +21,6 @@ import { adminTestimonialRoutes } from "./admin-testimonials";
 const MAX_BODY_BYTES = 16 * 1024;
 // A content document in its JSON envelope, with room for the note.
 const MAX_CONTENT_BODY_BYTES = MAX_CONTENT_BYTES + 4 * 1024;
-
-export interface AdminDeps {
-  /** ADMIN_PASSWORD; undefined disables the admin. */
-  password: string | undefined;
-  trustProxy: boolean;
-  /** Trusted proxies in front (TRUST_PROXY): see clientAddress. */
-  proxyHops: number;
-  sessions: AdminSessions;
-  throttle: LoginThrottle;
-  moderation: ModerationRepository;
-  testimonials: Pick<TestimonialRepository, "setStatus" | "delete">;
-  /** Keyed hashes of a client address (the store's ClientKeys). */
-  clientKey: (address: string) => Promise<ClientKey>;
-  content: ContentRepository;
-  /** The site's default and published languages. */
-  languages: SiteLanguagesRepository;
-  /** The owner's invitation links. */
-  invitations: InvitationRepository;
-}
-
-export type AdminEnv = { Variables: { session: Session } };
 
 const json = (c: Context, status: 400 | 401 | 403 | 404 | 429, error: string) =>
   c.json({ error }, status);

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { RATE_LIMIT_RETENTION_HOURS } from "../../../core/testimonials/retention";
 import { log } from "../../log";
 import type { Db } from "../db/db";
+import type { ClientKey } from "./client-key";
 import { THROTTLE } from "./login-throttle";
 import { DUPLICATE_WINDOW_MINUTES } from "./submissions";
 
@@ -16,14 +17,6 @@ const MAINTENANCE_EVERY_MS = 10 * 60_000;
  */
 export const PREVIOUS_SECRET_KEPT_MS =
   Math.max(DUPLICATE_WINDOW_MINUTES, THROTTLE.windowMinutes) * 60_000;
-
-/** A client address's keyed hashes under the live secrets. */
-export interface ClientKey {
-  /** Under today's secret: what new rows store. */
-  current: string;
-  /** Under yesterday's, while it is kept: rows from before midnight have it. */
-  previous: string | null;
-}
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -1,5 +1,5 @@
 import { LOGIN_FAILURE_RETENTION_DAYS } from "../../../core/testimonials/retention";
-import type { ClientKey } from "./client-keys";
+import type { ClientKey } from "./client-key";
 import type { Db } from "../db/db";
 
 export const THROTTLE = {

@@ -4,7 +4,7 @@ import { StaticIsland } from "../lib/static-island";
 import { useContent } from "./content-context";
 import { PrivacyNotice } from "../features/privacy/privacy-notice";
 import { useAlternates, useDictionary } from "../i18n/i18n-context";
-import { privacyNotice } from "../i18n/privacy-notice";
+import { privacyNotice } from "../../../content/privacy-notice";
 import { SiteFooter } from "../frame/site-footer";
 import type { BootData } from "./boot-data";
 

@@ -6,7 +6,7 @@ import type { Profile } from "../../../core/content/profile-schema";
 import { StaticIsland } from "../lib/static-island";
 import { useContent, usePageContent } from "../app/content-context";
 import { languageLabel } from "../app/language-label";
-import { fill } from "../i18n/dictionary";
+import { fill } from "../../../core/fill";
 import { useDictionary } from "../i18n/i18n-context";
 import { EducationTimeline } from "./education-timeline";
 import { SECTION, SECTION_HEADING } from "./section-layout";

@@ -1,6 +1,6 @@
 import { Icon } from "../../ui/icon";
 import { useContent } from "../app/content-context";
-import { fill } from "../i18n/dictionary";
+import { fill } from "../../../core/fill";
 import { useDictionary } from "../i18n/i18n-context";
 import { SECTION, SECTION_HEADING } from "./section-layout";
 

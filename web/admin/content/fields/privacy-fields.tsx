@@ -1,6 +1,6 @@
 import { isSiteLanguage } from "../../../../core/site-languages";
 import { Button } from "../../../ui/button";
-import { defaultPrivacyNotice } from "../../../page/i18n/privacy-notice";
+import { defaultPrivacyNotice } from "../../../../content/privacy-notice";
 import { TextField } from "../form/content-fields";
 import { getAt } from "../form/document-path";
 import { useEditor } from "../form/editor-context";

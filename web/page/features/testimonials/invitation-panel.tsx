@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { isSiteLanguage, LANGUAGE_INFO } from "../../../../core/site-languages";
-import { fill, type Dictionary } from "../../i18n/dictionary";
+import { fill } from "../../../../core/fill";
+import { type Dictionary } from "../../i18n/dictionary";
 import { useInvitation, type FormInvitation } from "./look-up-invitation";
 
 export interface InvitationPanelProps {

@@ -6,7 +6,7 @@ import {
   type Relationship,
 } from "../../../../core/content/relationships";
 import { isSiteLanguage, LANGUAGE_INFO } from "../../../../core/site-languages";
-import { fill } from "../../i18n/dictionary";
+import { fill } from "../../../../core/fill";
 import { useStrings } from "../../i18n/i18n-context";
 import { joinMeta } from "./join-meta";
 import type { Testimonial } from "./types";

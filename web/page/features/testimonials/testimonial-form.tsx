@@ -10,7 +10,8 @@ import {
 import { RELATIONSHIPS } from "../../../../core/content/relationships";
 import { Button } from "../../../ui/button";
 import { Field } from "../../../ui/field";
-import { fill, type Dictionary } from "../../i18n/dictionary";
+import { fill } from "../../../../core/fill";
+import { type Dictionary } from "../../i18n/dictionary";
 import type { FormInvitation } from "./look-up-invitation";
 import { submitFailureMessage, submitTestimonial } from "./submit-testimonial";
 import type { BackendConfig } from "./types";

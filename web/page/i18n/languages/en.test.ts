@@ -6,7 +6,8 @@ import {
   MESSAGES,
 } from "../../../../core/testimonials/testimonial";
 import { RELATIONSHIPS } from "../../../../core/content/relationships";
-import { fill, type Dictionary } from "../dictionary";
+import { fill } from "../../../../core/fill";
+import type { Dictionary } from "../dictionary";
 import en from "./en";
 
 it("holds the specification's texts, as the submission rules and the server write them", () => {

@@ -2,10 +2,10 @@ import {
   INVITATION_RETENTION_DAYS,
   RATE_LIMIT_RETENTION_HOURS,
   REJECTED_RETENTION_DAYS,
-} from "../../../core/testimonials/retention";
-import type { Profile } from "../../../core/content/profile-schema";
-import { LANGUAGE_INFO, type SiteLanguage } from "../../../core/site-languages";
-import { fill } from "./dictionary";
+} from "../core/testimonials/retention";
+import type { Profile } from "../core/content/profile-schema";
+import { LANGUAGE_INFO, type SiteLanguage } from "../core/site-languages";
+import { fill } from "../core/fill";
 import en from "./privacy-notices/en";
 import pt from "./privacy-notices/pt";
 

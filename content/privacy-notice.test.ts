@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { SITE_LANGUAGES } from "../../../core/site-languages";
+import { SITE_LANGUAGES } from "../core/site-languages";
 import { defaultPrivacyNotice, privacyNotice } from "./privacy-notice";
 
 const owner = { name: "Ana Lima", email: "ana@counsel.example" };

@@ -1,0 +1,30 @@
+import type { AdminSessions, Session } from "../../store/repos/admin-sessions";
+import type { ClientKey } from "../../store/repos/client-key";
+import type { ContentRepository } from "../../store/repos/content/content";
+import type { InvitationRepository } from "../../store/repos/invitations";
+import type { SiteLanguagesRepository } from "../../store/repos/content/site-languages";
+import type { LoginThrottle } from "../../store/repos/login-throttle";
+import type { ModerationRepository } from "../../store/repos/moderation";
+import type { TestimonialRepository } from "../../store/repos/testimonials";
+
+/** What the admin API is built from: the store's parts and the settings. */
+export interface AdminDeps {
+  /** ADMIN_PASSWORD; undefined disables the admin. */
+  password: string | undefined;
+  trustProxy: boolean;
+  /** Trusted proxies in front (TRUST_PROXY): see clientAddress. */
+  proxyHops: number;
+  sessions: AdminSessions;
+  throttle: LoginThrottle;
+  moderation: ModerationRepository;
+  testimonials: Pick<TestimonialRepository, "setStatus" | "delete">;
+  /** Keyed hashes of a client address (the store's ClientKeys). */
+  clientKey: (address: string) => Promise<ClientKey>;
+  content: ContentRepository;
+  /** The site's default and published languages. */
+  languages: SiteLanguagesRepository;
+  /** The owner's invitation links. */
+  invitations: InvitationRepository;
+}
+
+export type AdminEnv = { Variables: { session: Session } };
