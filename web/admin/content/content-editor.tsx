@@ -4,28 +4,28 @@ import type {
   Profile,
 } from "../../../core/content/profile-schema";
 import { ConfirmDialog } from "../moderation/confirm-dialog";
-import { AboutSection } from "./fields/about-fields";
+import { AboutFields } from "./fields/about-fields";
 import { issuesOf } from "./form/content-issues";
 import { ContentToolbar } from "./content-toolbar";
 import { pathKey, type Path } from "./form/document-path";
 import { EditorProvider, type Editor } from "./form/editor-context";
 import { EmptyFieldsNotice } from "./form/empty-fields-notice";
-import { EducationSection } from "./fields/education-fields";
-import { ElsewhereSection } from "./fields/elsewhere-fields";
+import { EducationFields } from "./fields/education-fields";
+import { ElsewhereFields } from "./fields/elsewhere-fields";
 import { ErrorSummary } from "./form/error-summary";
-import { ExperienceSection } from "./fields/experience-fields";
-import { ExpertiseSection } from "./fields/expertise-fields";
-import { HeadingsSection } from "./fields/headings-fields";
-import { HeroSection } from "./fields/hero-fields";
+import { ExperienceFields } from "./fields/experience-fields";
+import { ExpertiseFields } from "./fields/expertise-fields";
+import { HeadingsFields } from "./fields/headings-fields";
+import { HeroFields } from "./fields/hero-fields";
 import { HistoryPanel } from "./history-panel";
-import { IdentitySection } from "./identity/identity-fields";
+import { IdentityFields } from "./identity/identity-fields";
 import { ImportExport } from "./import-export";
-import { LinksSection } from "./fields/links-fields";
+import { LinksFields } from "./fields/links-fields";
 import { clearLocalDraft } from "./local-draft";
-import { PrivacySection } from "./fields/privacy-fields";
-import { RecognitionSection } from "./fields/recognition-fields";
-import { SearchSection } from "./fields/search-fields";
-import { TestimonialsSection } from "./fields/testimonials-fields";
+import { PrivacyFields } from "./fields/privacy-fields";
+import { RecognitionFields } from "./fields/recognition-fields";
+import { SearchFields } from "./fields/search-fields";
+import { TestimonialsFields } from "./fields/testimonials-fields";
 import { useAutosave } from "./use-autosave";
 import { useContentDocument } from "./use-content-document";
 import { useDiscardDraft } from "./api/use-discard-draft";
@@ -34,19 +34,19 @@ import { useOtherLanguages } from "./api/use-other-languages";
 import { useSaveVersion } from "./api/use-save-version";
 
 const SECTIONS = [
-  ["content-identity", "Identity", IdentitySection],
-  ["content-links", "Links", LinksSection],
-  ["content-hero", "Hero", HeroSection],
-  ["content-about", "About", AboutSection],
-  ["content-expertise", "Expertise", ExpertiseSection],
-  ["content-experience", "Experience", ExperienceSection],
-  ["content-education", "Education", EducationSection],
-  ["content-recognition", "Languages & recognition", RecognitionSection],
-  ["content-testimonials", "Testimonials", TestimonialsSection],
-  ["content-elsewhere", "Elsewhere", ElsewhereSection],
-  ["content-search", "Search & sharing", SearchSection],
-  ["content-privacy", "Privacy notice", PrivacySection],
-  ["content-headings", "Headings", HeadingsSection],
+  ["content-identity", "Identity", IdentityFields],
+  ["content-links", "Links", LinksFields],
+  ["content-hero", "Hero", HeroFields],
+  ["content-about", "About", AboutFields],
+  ["content-expertise", "Expertise", ExpertiseFields],
+  ["content-experience", "Experience", ExperienceFields],
+  ["content-education", "Education", EducationFields],
+  ["content-recognition", "Languages & recognition", RecognitionFields],
+  ["content-testimonials", "Testimonials", TestimonialsFields],
+  ["content-elsewhere", "Elsewhere", ElsewhereFields],
+  ["content-search", "Search & sharing", SearchFields],
+  ["content-privacy", "Privacy notice", PrivacyFields],
+  ["content-headings", "Headings", HeadingsFields],
 ] as const;
 
 const problems = (count: number) =>

@@ -5,7 +5,7 @@ import { GroupList } from "../form/list-editor";
 
 const SECTION = "content-education";
 
-export function EducationSection() {
+export function EducationFields() {
   return (
     <FormSection id={SECTION} title="Education">
       <GroupList

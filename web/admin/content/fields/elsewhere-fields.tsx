@@ -47,7 +47,7 @@ function OptionalWork({
   );
 }
 
-export function ElsewhereSection() {
+export function ElsewhereFields() {
   return (
     <FormSection id="content-elsewhere" title="Elsewhere">
       <OptionalWork field="book" noun="book" />

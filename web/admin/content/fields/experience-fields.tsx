@@ -5,7 +5,7 @@ import { GroupList, TextList } from "../form/list-editor";
 
 const SECTION = "content-experience";
 
-export function ExperienceSection() {
+export function ExperienceFields() {
   return (
     <FormSection id={SECTION} title="Experience">
       <GroupList

@@ -4,7 +4,7 @@ import { FormSection } from "../form/form-section";
 import { IconField } from "../form/icon-choices";
 import { GroupList } from "../form/list-editor";
 
-export function ExpertiseSection() {
+export function ExpertiseFields() {
   return (
     <FormSection id="content-expertise" title="Expertise">
       <GroupList

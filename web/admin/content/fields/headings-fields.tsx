@@ -18,7 +18,7 @@ const SECTION_OPTIONS = SECTION_ANCHORS.map((anchor) => ({
   label: SECTION_NAMES[anchor],
 }));
 
-export function HeadingsSection() {
+export function HeadingsFields() {
   return (
     <FormSection id="content-headings" title="Headings">
       <GroupList

@@ -3,7 +3,7 @@ import { LABELS, NOUNS } from "../form/field-labels";
 import { FormSection } from "../form/form-section";
 import { TextList } from "../form/list-editor";
 
-export function HeroSection() {
+export function HeroFields() {
   return (
     <FormSection id="content-hero" title="Hero">
       <TextField

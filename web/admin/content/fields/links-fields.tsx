@@ -2,7 +2,7 @@ import { TextField } from "../form/content-fields";
 import { LABELS } from "../form/field-labels";
 import { FormSection } from "../form/form-section";
 
-export function LinksSection() {
+export function LinksFields() {
   return (
     <FormSection id="content-links" title="Links">
       <TextField

@@ -15,7 +15,7 @@ const textAt = (document: unknown, key: string) => {
 };
 
 /** The privacy page's text: empty shows the default notice, which the owner may start from. */
-export function PrivacySection() {
+export function PrivacyFields() {
   const { document, lang, update, touch } = useEditor();
   const fallback = isSiteLanguage(lang)
     ? defaultPrivacyNotice(lang, {

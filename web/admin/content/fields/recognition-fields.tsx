@@ -10,7 +10,7 @@ const LEVEL_OPTIONS = LANGUAGE_LEVELS.map((level) => ({
   label: level[0]!.toUpperCase() + level.slice(1),
 }));
 
-function RecognitionFields({ item }: { item: Path }) {
+function RecognitionItemFields({ item }: { item: Path }) {
   return (
     <>
       <TextField path={[...item, "title"]} label="Title" required />
@@ -22,7 +22,7 @@ function RecognitionFields({ item }: { item: Path }) {
 
 const newRecognition = () => ({ title: "", issuer: "", year: "" });
 
-export function RecognitionSection() {
+export function RecognitionFields() {
   return (
     <FormSection id="content-recognition" title="Languages & recognition">
       <GroupList
@@ -58,7 +58,7 @@ export function RecognitionSection() {
         max={20}
         newItem={newRecognition}
       >
-        {(item) => <RecognitionFields item={item} />}
+        {(item) => <RecognitionItemFields item={item} />}
       </GroupList>
       <GroupList
         path={["awards"]}
@@ -68,7 +68,7 @@ export function RecognitionSection() {
         max={20}
         newItem={newRecognition}
       >
-        {(item) => <RecognitionFields item={item} />}
+        {(item) => <RecognitionItemFields item={item} />}
       </GroupList>
     </FormSection>
   );

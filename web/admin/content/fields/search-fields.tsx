@@ -14,7 +14,7 @@ const textAt = (document: unknown, key: string) => {
   return typeof value === "string" ? value : "";
 };
 
-export function SearchSection() {
+export function SearchFields() {
   const { document, lang } = useEditor();
   const named = {
     name: textAt(document, "name"),

@@ -10,7 +10,7 @@ const RELATIONSHIPS = [
   })),
 ];
 
-export function TestimonialsSection() {
+export function TestimonialsFields() {
   const fallback = ["testimonials", "fallback"];
   return (
     <FormSection id="content-testimonials" title="Testimonials">

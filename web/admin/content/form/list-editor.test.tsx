@@ -4,8 +4,8 @@ import { useState, type ReactNode } from "react";
 import { afterEach, expect, it } from "vitest";
 import { setAt, type Path } from "./document-path";
 import { EditorProvider } from "./editor-context";
-import { EducationSection } from "../fields/education-fields";
-import { ExperienceSection } from "../fields/experience-fields";
+import { EducationFields } from "../fields/education-fields";
+import { ExperienceFields } from "../fields/experience-fields";
 
 afterEach(cleanup);
 
@@ -42,8 +42,8 @@ const DOCUMENT = {
 };
 
 it.each([
-  ["Experience", <ExperienceSection key="experience" />],
-  ["Education", <EducationSection key="education" />],
+  ["Experience", <ExperienceFields key="experience" />],
+  ["Education", <EducationFields key="education" />],
 ])(
   "shows the %s heading once, the section's, which also names its list",
   (name, section) => {

@@ -4,7 +4,7 @@ import { LABELS } from "../form/field-labels";
 import { FormSection } from "../form/form-section";
 import { PortraitField } from "./portrait-field";
 
-export function IdentitySection() {
+export function IdentityFields() {
   return (
     <FormSection id="content-identity" title="Identity">
       <TextField path={["name"]} label={LABELS.name!} required />
