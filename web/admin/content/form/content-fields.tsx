@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Field } from "../../../ui/field";
 import { getAt, type Path } from "./document-path";
 import { useEditor } from "./editor-context";
@@ -8,6 +8,17 @@ interface FieldProps {
   label: string;
   hint?: ReactNode;
   required?: boolean;
+}
+
+/** The shared Field for a place in the document: its error and its id (to focus it from the error summary) come from the editor. */
+export function DocumentField({
+  path,
+  ...field
+}: { path: Path } & Omit<ComponentProps<typeof Field>, "error" | "id">) {
+  const editor = useEditor();
+  return (
+    <Field {...field} error={editor.errorAt(path)} id={editor.idFor(path)} />
+  );
 }
 
 const asText = (value: unknown) =>
@@ -37,13 +48,7 @@ export function TextField({
     onBlur: () => editor.touch(path),
   };
   return (
-    <Field
-      label={label}
-      hint={hint}
-      required={required}
-      error={editor.errorAt(path)}
-      id={editor.idFor(path)}
-    >
+    <DocumentField path={path} label={label} hint={hint} required={required}>
       {(control) =>
         rows ? (
           <textarea {...control} {...common} rows={rows} />
@@ -51,7 +56,7 @@ export function TextField({
           <input {...control} {...common} type={type} />
         )
       }
-    </Field>
+    </DocumentField>
   );
 }
 
@@ -59,13 +64,7 @@ export function TextField({
 export function YearField({ path, label, hint, required }: FieldProps) {
   const editor = useEditor();
   return (
-    <Field
-      label={label}
-      hint={hint}
-      required={required}
-      error={editor.errorAt(path)}
-      id={editor.idFor(path)}
-    >
+    <DocumentField path={path} label={label} hint={hint} required={required}>
       {(control) => (
         <input
           {...control}
@@ -83,7 +82,7 @@ export function YearField({ path, label, hint, required }: FieldProps) {
           onBlur={() => editor.touch(path)}
         />
       )}
-    </Field>
+    </DocumentField>
   );
 }
 
@@ -97,13 +96,7 @@ export function CheckboxField({
   const editor = useEditor();
   const value = getAt(editor.document, path);
   return (
-    <Field
-      inline
-      label={label}
-      hint={hint}
-      error={editor.errorAt(path)}
-      id={editor.idFor(path)}
-    >
+    <DocumentField path={path} inline label={label} hint={hint}>
       {(control) => (
         <input
           {...control}
@@ -115,7 +108,7 @@ export function CheckboxField({
           }}
         />
       )}
-    </Field>
+    </DocumentField>
   );
 }
 
@@ -130,13 +123,7 @@ export function SelectField({
   const value = asText(getAt(editor.document, path));
   const known = options.some((option) => option.value === value);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      required={required}
-      error={editor.errorAt(path)}
-      id={editor.idFor(path)}
-    >
+    <DocumentField path={path} label={label} hint={hint} required={required}>
       {(control) => (
         <select
           {...control}
@@ -155,6 +142,6 @@ export function SelectField({
           ))}
         </select>
       )}
-    </Field>
+    </DocumentField>
   );
 }

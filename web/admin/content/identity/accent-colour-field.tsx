@@ -1,4 +1,4 @@
-import { Field } from "../../../ui/field";
+import { DocumentField } from "../form/content-fields";
 import {
   contrastRatio,
   hexToHsl,
@@ -28,12 +28,7 @@ export function AccentColourField() {
             : ` — below ${MIN_TEXT_CONTRAST}:1, text in this colour is hard to read. Pick a lighter colour.`
         }`;
   return (
-    <Field
-      label={LABELS.accentColor}
-      hint={hint}
-      error={editor.errorAt(PATH)}
-      id={editor.idFor(PATH)}
-    >
+    <DocumentField path={PATH} label={LABELS.accentColor} hint={hint}>
       {(control) => (
         <div className="flex items-center gap-4">
           <input
@@ -60,6 +55,6 @@ export function AccentColourField() {
           <span className="text-sm text-ink-muted">{hsl}</span>
         </div>
       )}
-    </Field>
+    </DocumentField>
   );
 }
