@@ -19,14 +19,30 @@ it("holds the specification's texts, as the submission rules and the server writ
     nameTooLong: LIMITS.nameMax,
     companyTooLong: LIMITS.companyMax,
   } as Record<string, number>;
-  for (const [key, text] of Object.entries(en.form.messages))
-    expect(
-      fill(text, { ...values, max: max[key] ?? LIMITS.commentMax }),
+  const filled = Object.fromEntries(
+    Object.entries(en.form.messages).map(([key, text]) => [
       key,
-    ).toBe(MESSAGES[key as keyof typeof MESSAGES]);
-  expect(Object.keys(en.form.messages).sort()).toEqual(
-    Object.keys(MESSAGES).sort(),
+      fill(text, { ...values, max: max[key] ?? LIMITS.commentMax }),
+    ]),
   );
+  const written = {
+    nameRequired: "Please enter your name",
+    nameTooLong: "Name must be at most 100 characters",
+    companyTooLong: "Company must be at most 100 characters",
+    relationshipInvalid:
+      "Relationship must be one of Client, Colleague, Partner, Other",
+    commentRequired: "Please enter your testimonial",
+    commentTooShort: "Comment must be at least 10 characters",
+    commentTooLong: "Comment must be at most 2000 characters",
+    consentRequired:
+      "Please agree to have your testimonial displayed on the site",
+    controlCharacters: "Text must not contain control characters",
+    directionControls:
+      "Text must not contain direction-changing control characters",
+    invalidText: "Text contains invalid characters",
+  };
+  expect(filled).toEqual(written);
+  expect(MESSAGES).toEqual(written);
   expect(en.form.consent).toBe(CONSENT_TEXT);
   expect(en.form.tooLarge).toBe(SUBMIT_MESSAGES.tooLarge);
   expect(en.form.rateLimited).toBe(SUBMIT_MESSAGES.tooMany);

@@ -5,6 +5,9 @@
  * language's file has the same keys (the type checker compares them with
  * this one); `{name}` marks a value filled in at run time.
  */
+
+import { MESSAGE_TEMPLATES } from "../../../../core/testimonials/messages";
+
 const en = {
   /** What the hydrated page needs; the page's boot data carries this part. */
   page: {
@@ -62,21 +65,7 @@ const en = {
     rateLimited: "Too many submissions. Please try again later.",
     unavailable:
       "The testimonials service is temporarily unavailable. Please try again later.",
-    messages: {
-      nameRequired: "Please enter your name",
-      nameTooLong: "Name must be at most {max} characters",
-      companyTooLong: "Company must be at most {max} characters",
-      relationshipInvalid: "Relationship must be one of {choices}",
-      commentRequired: "Please enter your testimonial",
-      commentTooShort: "Comment must be at least {min} characters",
-      commentTooLong: "Comment must be at most {max} characters",
-      consentRequired:
-        "Please agree to have your testimonial displayed on the site",
-      controlCharacters: "Text must not contain control characters",
-      directionControls:
-        "Text must not contain direction-changing control characters",
-      invalidText: "Text contains invalid characters",
-    },
+    messages: MESSAGE_TEMPLATES,
   },
   /** The page opened from an invitation link (`#invite=…`). */
   invitation: {
