@@ -20,7 +20,7 @@ describe("the seed", () => {
     expect(checkProfile(seedProfile)).toMatchObject({ ok: true });
   });
 
-  it("keeps the facts of the specification", () => {
+  it("keeps the sample owner's facts as first written", () => {
     expect(profile.coreAreas.map((area) => area.title)).toEqual([
       "Commercial Negotiations",
       "Global Sales Enablement",
@@ -70,7 +70,7 @@ describe("the seed", () => {
     expect(profile.testimonials.fallback.relationship).toBe("Colleague");
   });
 
-  it("keeps the specification's headings, title and CV file name", () => {
+  it("keeps the original headings, title and CV file name", () => {
     expect(profile.headings).toMatchObject({
       coreAreas: "Core Areas",
       journey: "My Legal & Business Journey",

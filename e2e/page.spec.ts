@@ -694,7 +694,9 @@ test.describe("academic background", () => {
     await expect.poll(scale).toBe(1);
   });
 
-  test("language bars are meters with the spec's levels", async ({ page }) => {
+  test("language bars are meters with the four levels (native to basic)", async ({
+    page,
+  }) => {
     const levels: Record<string, string> = {
       Portuguese: "3",
       English: "3",

@@ -10,7 +10,7 @@ function Broken(): never {
 }
 
 describe("ErrorBoundary", () => {
-  it("shows the spec's generic error page with the error's message", () => {
+  it("shows the generic error page with the error's message", () => {
     // React reports the caught error on the console; that is expected here.
     const consoleError = vi
       .spyOn(console, "error")

@@ -189,7 +189,7 @@ describe("TestimonialForm", () => {
     expect(document.activeElement).toBe(field.name());
   });
 
-  it("posts the spec's body and headers, shows 'Submitting...', then resets", async () => {
+  it("posts the original API's body and headers, shows 'Submitting...', then resets", async () => {
     let respond!: (response: Response) => void;
     fetchMock.mockReturnValue(new Promise((resolve) => (respond = resolve)));
     const { field, submit, fillValid, onSuccess } = setup();

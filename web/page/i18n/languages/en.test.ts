@@ -10,7 +10,7 @@ import { fill } from "../../../../core/fill";
 import type { Dictionary } from "../dictionary";
 import en from "./en";
 
-it("holds the specification's texts, as the submission rules and the server write them", () => {
+it("holds the product's original wording, as the submission rules and the server write them", () => {
   const values = {
     min: LIMITS.commentMin,
     choices: RELATIONSHIPS.join(", "),
