@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_INFO,
@@ -24,6 +24,30 @@ const tabFromPath = (): Tab => {
   const path = location.pathname.replace(/\/$/, "");
   return TABS.find((tab) => tab.path === path)?.id ?? "testimonials";
 };
+
+/** A tab's panel: its content is mounted once the tab is first opened, then kept. */
+function TabPanel({
+  tab,
+  current,
+  opened,
+  children,
+}: {
+  tab: Tab;
+  current: Tab;
+  opened: ReadonlySet<Tab>;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      id={`admin-panel-${tab}`}
+      role="tabpanel"
+      aria-labelledby={`admin-tab-${tab}`}
+      hidden={current !== tab}
+    >
+      {opened.has(tab) && children}
+    </div>
+  );
+}
 
 /**
  * The admin's areas as WAI-ARIA tabs (arrow keys, Home, End), with a link to
@@ -95,59 +119,42 @@ export function AdminTabs() {
           View site
         </a>
       </div>
-      <div
-        id="admin-panel-testimonials"
-        role="tabpanel"
-        aria-labelledby="admin-tab-testimonials"
-        hidden={current !== "testimonials"}
-      >
-        {opened.has("testimonials") && <ModerationScreen />}
-      </div>
-      <div
-        id="admin-panel-invitations"
-        role="tabpanel"
-        aria-labelledby="admin-tab-invitations"
-        hidden={current !== "invitations"}
-      >
-        {opened.has("invitations") && <InvitationsScreen />}
-      </div>
-      <div
-        id="admin-panel-content"
-        role="tabpanel"
-        aria-labelledby="admin-tab-content"
-        hidden={current !== "content"}
-      >
-        {opened.has("content") && (
-          <>
-            <header className="mb-4 flex flex-wrap items-center justify-between gap-4">
-              <h1 className="text-2xl font-semibold">Content</h1>
-              <SessionButtons />
-            </header>
-            {SITE_LANGUAGES.length > 1 && <SiteLanguagesPanel />}
-            {SITE_LANGUAGES.length > 1 && (
-              <Field label="Editing the content in" className="mb-4 max-w-xs">
-                {(control) => (
-                  <select
-                    {...control}
-                    value={lang}
-                    onChange={(event) =>
-                      setLang(event.target.value as SiteLanguage)
-                    }
-                  >
-                    {SITE_LANGUAGES.map((each) => (
-                      <option key={each} value={each}>
-                        {LANGUAGE_INFO[each].name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            )}
-            {/* One editor per language: switching starts from that language's own draft. */}
-            <ContentScreen key={lang} lang={lang} />
-          </>
-        )}
-      </div>
+      <TabPanel tab="testimonials" current={current} opened={opened}>
+        <ModerationScreen />
+      </TabPanel>
+      <TabPanel tab="invitations" current={current} opened={opened}>
+        <InvitationsScreen />
+      </TabPanel>
+      <TabPanel tab="content" current={current} opened={opened}>
+        <>
+          <header className="mb-4 flex flex-wrap items-center justify-between gap-4">
+            <h1 className="text-2xl font-semibold">Content</h1>
+            <SessionButtons />
+          </header>
+          {SITE_LANGUAGES.length > 1 && <SiteLanguagesPanel />}
+          {SITE_LANGUAGES.length > 1 && (
+            <Field label="Editing the content in" className="mb-4 max-w-xs">
+              {(control) => (
+                <select
+                  {...control}
+                  value={lang}
+                  onChange={(event) =>
+                    setLang(event.target.value as SiteLanguage)
+                  }
+                >
+                  {SITE_LANGUAGES.map((each) => (
+                    <option key={each} value={each}>
+                      {LANGUAGE_INFO[each].name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+          {/* One editor per language: switching starts from that language's own draft. */}
+          <ContentScreen key={lang} lang={lang} />
+        </>
+      </TabPanel>
     </>
   );
 }
