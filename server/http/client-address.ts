@@ -2,6 +2,10 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { clientIdentity } from "../../core/client-address";
 
+/** 127.0.0.0/8, ::1, and 127.x.y.z as a dual-stack socket shows it. */
+export const isLoopback = (address: string) =>
+  address === "::1" || /^(?:::ffff:)?127\.\d+\.\d+\.\d+$/.test(address);
+
 /**
  * The client a request is counted as (see clientIdentity): the socket's
  * peer, or with `proxyHops` trusted proxies (TRUST_PROXY) the X-Forwarded-For

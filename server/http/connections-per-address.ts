@@ -1,9 +1,6 @@
 import type { Server } from "node:http";
 import { clientIdentity } from "../../core/client-address";
-
-// 127.0.0.0/8, ::1, and 127.x.y.z as a dual-stack socket shows it.
-const isLoopback = (address: string) =>
-  address === "::1" || /^(?:::ffff:)?127\.\d+\.\d+\.\d+$/.test(address);
+import { isLoopback } from "./client-address";
 
 interface PerAddressCap {
   /** Open connections one client (an IPv4 address, an IPv6 /64) may hold; 0: no cap. */

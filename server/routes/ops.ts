@@ -9,6 +9,7 @@ import { stream } from "hono/streaming";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { isLoopback } from "../http/client-address";
 import { log } from "../log";
 import type { Store } from "../store/open-store";
 import { writeExport } from "../store/transfer/transfer";
@@ -24,8 +25,6 @@ export interface OpsAccess {
 }
 
 export const newOpsToken = () => randomBytes(32).toString("base64url");
-
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /**
  * The URL a command on this machine reaches the server on, from the address
@@ -48,7 +47,7 @@ function fromThisMachine(c: { env: unknown }): boolean {
   const remote = socket?.remoteAddress;
   return (
     remote !== undefined &&
-    (LOOPBACK.has(remote) || remote === socket!.localAddress)
+    (isLoopback(remote) || remote === socket!.localAddress)
   );
 }
 
