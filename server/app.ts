@@ -1,10 +1,10 @@
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
-import { cors } from "hono/cors";
 import type { RequestListener } from "node:http";
 import { adminDeps } from "./admin/setup";
 import type { Config } from "./config";
-import { CORS_EXPOSE_HEADERS, CORS_ORIGIN, ListCache } from "./http/list-cache";
+import { publicCors } from "./http/cors";
+import { ListCache } from "./http/list-cache";
 import { nodeSecurityHeaders, securityHeaders } from "./http/security-headers";
 import { log, logRequest } from "./log";
 import type { Asset } from "./render/assets";
@@ -67,15 +67,9 @@ export function createApp({
   app.use(securityHeaders(config));
 
   // The two public calls may be made from a static front end on another host.
-  const publicCors = cors({
-    origin: CORS_ORIGIN,
-    allowMethods: ["GET", "HEAD", "POST", "OPTIONS"],
-    allowHeaders: ["apikey", "authorization", "content-type", "x-client-info"],
-    exposeHeaders: CORS_EXPOSE_HEADERS,
-    maxAge: 86_400,
-  });
-  app.use("/rest/v1/*", publicCors);
-  app.use("/functions/v1/*", publicCors);
+  const cors = publicCors();
+  app.use("/rest/v1/*", cors);
+  app.use("/functions/v1/*", cors);
 
   app.route("/", healthRoutes(store));
   app.route("/", testimonialsPublicRoutes(config, store, cache));

@@ -36,6 +36,8 @@ describe("ifNoneMatchHits", () => {
     ['"*"', false],
     ["*x", false],
     ["", false],
+    // A request without the header.
+    [undefined, false],
   ] as const)("%j: %s", (header, expected) => {
     expect(ifNoneMatchHits(header, ETAG)).toBe(expected);
   });

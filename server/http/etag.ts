@@ -9,8 +9,9 @@ const isEtagc = (c: number) =>
   c === 0x21 || (c >= 0x23 && c <= 0x7e) || (c >= 0x80 && c <= 0xff);
 
 /**
- * Whether an If-None-Match value names the current representation, whose
- * strong ETag is `etag` (RFC 9110 section 13.1.2): the value is a
+ * Whether an If-None-Match value (undefined when the request has none) names
+ * the current representation, whose strong ETag is `etag` (RFC 9110 section
+ * 13.1.2), so the answer is a 304: the value is a
  * comma-separated list of entity-tags, compared weakly (`W/"x"` matches
  * `"x"`), or `*`, which matches any current representation. Empty members
  * and whitespace around commas are allowed; a malformed member is skipped up
@@ -20,7 +21,11 @@ const isEtagc = (c: number) =>
  * and no more (splitting on a regular expression took about 200 ms on 15,000
  * spaces).
  */
-export function ifNoneMatchHits(header: string, etag: string): boolean {
+export function ifNoneMatchHits(
+  header: string | undefined,
+  etag: string,
+): boolean {
+  if (header === undefined) return false;
   const end = header.length;
   let i = 0;
   while (i < end) {

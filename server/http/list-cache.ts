@@ -1,7 +1,10 @@
+import { LRUCache } from "lru-cache";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Encoded } from "../render/assets";
 import { checkApiKey } from "../../core/api-key";
+import { PUBLIC_CORS_ANSWER_HEADERS } from "./cors";
 import { ifNoneMatchHits } from "./etag";
+import { pickEncoding } from "./send-encoded";
 
 /**
  * How many answers are kept, how many request URLs the fast path knows, and
@@ -19,64 +22,12 @@ export const LIST_PATH = "/rest/v1/testimonials_public";
 // once, even in a browser that fetched the list a moment before
 // (docs/decisions/006-list-revalidated-not-max-age.md).
 export const LIST_CACHE_CONTROL = "public, no-cache";
-/** Lets a page on another origin read the public calls' answers. */
-export const CORS_ORIGIN = "*";
-/** The answer headers such a page may read. */
-export const CORS_EXPOSE_HEADERS = ["ETag", "Retry-After"];
-// What Hono's cors middleware adds to a public call's answer, for the fast path.
-const CORS_HEADERS = {
-  "Access-Control-Allow-Origin": CORS_ORIGIN,
-  "Access-Control-Expose-Headers": CORS_EXPOSE_HEADERS.join(","),
-};
 
 interface Entry {
   encoded: Encoded;
   storedAt: number;
   /** Ready-made headers per encoding, so a hit costs one writeHead. */
   headers: Map<string, Record<string, string | number>>;
-}
-
-/** A map of at most `max` entries that drops the least recently used. */
-class Lru<V> {
-  private readonly map = new Map<string, { value: V; used: number }>();
-  private clock = 0;
-
-  constructor(private readonly max: number) {}
-
-  get(key: string): V | undefined {
-    const slot = this.map.get(key);
-    if (!slot) return undefined;
-    slot.used = ++this.clock;
-    return slot.value;
-  }
-
-  set(key: string, value: V): void {
-    const slot = this.map.get(key);
-    if (slot) {
-      slot.value = value;
-      slot.used = ++this.clock;
-      return;
-    }
-    // A scan: adding follows a query or a parse, and is rare next to hits.
-    // Keeping the Map in use order instead (delete and re-add on each hit)
-    // made a hit about ten times as slow as a plain lookup.
-    if (this.map.size >= this.max) {
-      let oldest: string | undefined;
-      let oldestUse = Infinity;
-      for (const [candidate, { used }] of this.map) {
-        if (used < oldestUse) {
-          oldest = candidate;
-          oldestUse = used;
-        }
-      }
-      this.map.delete(oldest!);
-    }
-    this.map.set(key, { value, used: ++this.clock });
-  }
-
-  clear(): void {
-    this.map.clear();
-  }
 }
 
 /**
@@ -87,11 +38,15 @@ class Lru<V> {
  * expire after `ttlMs` so a change made elsewhere shows within that time.
  */
 export class ListCache {
-  private readonly entries = new Lru<Entry>(LIST_CACHE_LIMITS.answers);
+  private readonly entries = new LRUCache<string, Entry>({
+    max: LIST_CACHE_LIMITS.answers,
+  });
   // Raw request URLs (path and query) and the key of the answer each asks
   // for, so the fast path finds an answer without parsing the query. Still
   // true after the answers are cleared, so kept.
-  private readonly urls = new Lru<string>(LIST_CACHE_LIMITS.urls);
+  private readonly urls = new LRUCache<string, string>({
+    max: LIST_CACHE_LIMITS.urls,
+  });
 
   constructor(
     private readonly ttlMs: number | null,
@@ -157,32 +112,25 @@ export class ListCache {
       return null;
 
     const { encoded } = entry;
-    const ifNoneMatch = headers["if-none-match"];
-    if (ifNoneMatch && ifNoneMatchHits(ifNoneMatch, encoded.etag)) {
+    if (ifNoneMatchHits(headers["if-none-match"], encoded.etag)) {
       res.writeHead(304, {
         ...this.securityHeaders(req),
         ETag: encoded.etag,
         "Cache-Control": LIST_CACHE_CONTROL,
-        ...CORS_HEADERS,
+        ...PUBLIC_CORS_ANSWER_HEADERS,
       });
       res.end();
       return 304;
     }
-    const accepted = headers["accept-encoding"] ?? "";
-    const encoding =
-      encoded.br && /\bbr\b/.test(accepted)
-        ? "br"
-        : encoded.gzip && /\bgzip\b/.test(accepted)
-          ? "gzip"
-          : "identity";
-    const body = encoding === "identity" ? encoded.body : encoded[encoding]!;
+    const encoding = pickEncoding(headers["accept-encoding"], encoded);
+    const body = encoding ? encoded[encoding]! : encoded.body;
     const security = this.securityHeaders(req);
     // Keyed by the security headers too (HSTS differs between http and https).
     const headKey = `${encoding} ${security["Strict-Transport-Security"] ? "s" : ""}`;
     let head = entry.headers.get(headKey);
     if (!head) {
       head = { ...security, ...listHeaders(encoded, body.length) };
-      if (encoding !== "identity") head["Content-Encoding"] = encoding;
+      if (encoding) head["Content-Encoding"] = encoding;
       entry.headers.set(headKey, head);
     }
     res.writeHead(200, head);
@@ -201,7 +149,7 @@ function listHeaders(
     "Content-Length": length,
     ETag: encoded.etag,
     "Cache-Control": LIST_CACHE_CONTROL,
-    ...CORS_HEADERS,
+    ...PUBLIC_CORS_ANSWER_HEADERS,
   };
   if (encoded.gzip) head.Vary = "Accept-Encoding";
   return head;

@@ -125,10 +125,11 @@ function baseSecurityHeaders(https: boolean): Record<string, string> {
 }
 
 /**
- * Headers for the node:http fast path (ListCache.serve): built once per
- * scheme, so a cached answer costs no extra allocation.
+ * The security headers of an answer over http and over https, the site's
+ * one CSP included: built once, shared by the middleware and the node:http
+ * fast path, so neither allocates them per request.
  */
-export function nodeSecurityHeaders(options: SecurityOptions) {
+function securityHeaderSets(options: SecurityOptions) {
   const csp = contentSecurityPolicy(undefined, options.connectOrigins);
   const plain = Object.freeze({
     ...baseSecurityHeaders(false),
@@ -138,18 +139,25 @@ export function nodeSecurityHeaders(options: SecurityOptions) {
     ...baseSecurityHeaders(true),
     "Content-Security-Policy": csp,
   });
-  return (req: IncomingMessage): Readonly<Record<string, string>> => {
+  return (https: boolean): Readonly<Record<string, string>> =>
+    https ? secure : plain;
+}
+
+/** The security headers for the node:http fast path (ListCache.serve). */
+export function nodeSecurityHeaders(options: SecurityOptions) {
+  const forScheme = securityHeaderSets(options);
+  return (req: IncomingMessage) => {
     const proto = req.headers["x-forwarded-proto"];
     const encrypted = Boolean(
       (req.socket as { encrypted?: boolean } | undefined)?.encrypted,
     );
-    return isHttps(
-      encrypted,
-      Array.isArray(proto) ? proto[0] : proto,
-      options.trustProxy,
-    )
-      ? secure
-      : plain;
+    return forScheme(
+      isHttps(
+        encrypted,
+        Array.isArray(proto) ? proto[0] : proto,
+        options.trustProxy,
+      ),
+    );
   };
 }
 
@@ -161,7 +169,7 @@ export function nodeSecurityHeaders(options: SecurityOptions) {
  * CSP (a stored file's, which must never run as a page of the site).
  */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
-  const defaultCsp = contentSecurityPolicy(undefined, options.connectOrigins);
+  const forScheme = securityHeaderSets(options);
   const cspFor = new WeakMap<InlineSources, string>();
   return async (c, next) => {
     await next();
@@ -170,17 +178,15 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
       c.req.header("x-forwarded-proto"),
       options.trustProxy,
     );
-    for (const [name, value] of Object.entries(baseSecurityHeaders(https)))
-      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-    if (c.res.headers.has("Content-Security-Policy")) return;
     const inline = c.get("inlineSources");
-    let csp = defaultCsp;
-    if (inline) {
-      csp = cspFor.get(inline) ?? "";
-      if (!csp) {
-        csp = contentSecurityPolicy(inline, options.connectOrigins);
-        cspFor.set(inline, csp);
-      }
+    const ownCsp = c.res.headers.has("Content-Security-Policy");
+    for (const [name, value] of Object.entries(forScheme(https)))
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    if (ownCsp || !inline) return;
+    let csp = cspFor.get(inline);
+    if (!csp) {
+      csp = contentSecurityPolicy(inline, options.connectOrigins);
+      cspFor.set(inline, csp);
     }
     c.res.headers.set("Content-Security-Policy", csp);
   };

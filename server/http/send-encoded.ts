@@ -3,9 +3,12 @@ import type { Encoded } from "../render/assets";
 import { ifNoneMatchHits } from "./etag";
 import "./security-headers";
 
-/** Picks brotli, gzip or identity from Accept-Encoding. */
-function pickEncoding(c: Context, body: Encoded): "br" | "gzip" | null {
-  const accepted = c.req.header("accept-encoding") ?? "";
+/** Picks brotli, gzip or identity (null) from an Accept-Encoding value. */
+export function pickEncoding(
+  accepted: string | undefined,
+  body: Encoded,
+): "br" | "gzip" | null {
+  if (accepted === undefined) return null;
   if (body.br && /\bbr\b/.test(accepted)) return "br";
   if (body.gzip && /\bgzip\b/.test(accepted)) return "gzip";
   return null;
@@ -25,15 +28,12 @@ export function sendEncoded(
   c.header("Cache-Control", cacheControl);
   c.header("ETag", body.etag);
   if (body.gzip) c.header("Vary", "Accept-Encoding");
-  const ifNoneMatch = c.req.header("if-none-match");
   if (
     status === 200 &&
-    ifNoneMatch &&
-    ifNoneMatchHits(ifNoneMatch, body.etag)
-  ) {
+    ifNoneMatchHits(c.req.header("if-none-match"), body.etag)
+  )
     return c.body(null, 304);
-  }
-  const encoding = pickEncoding(c, body);
+  const encoding = pickEncoding(c.req.header("accept-encoding"), body);
   c.header("Content-Type", body.type);
   if (encoding) c.header("Content-Encoding", encoding);
   const bytes = encoding ? body[encoding]! : body.body;

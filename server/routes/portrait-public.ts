@@ -32,8 +32,8 @@ export function portraitPublicRoutes(portraits: PortraitFiles) {
     c.header("ETag", etag);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Content-Security-Policy", IMAGE_ONLY);
-    const match = c.req.header("if-none-match");
-    if (match && ifNoneMatchHits(match, etag)) return c.body(null, 304);
+    if (ifNoneMatchHits(c.req.header("if-none-match"), etag))
+      return c.body(null, 304);
     c.header("Content-Type", PORTRAIT_CONTENT_TYPES[parsed.format]);
     return c.body(file.bytes as Uint8Array<ArrayBuffer>);
   });
