@@ -8,12 +8,12 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import { setTimeout as sleep } from "node:timers/promises";
-import sharp from "sharp";
 import { checkProfile } from "../core/content/profile-schema";
 import { seedProfile } from "../content/profile";
 import { setLogSink } from "../server/log";
 import { derivePortrait } from "../server/images/portrait/derive-portrait";
 import { openStore } from "../server/store/open-store";
+import { photoLike } from "../server/testing/portrait-images";
 import {
   spawnServer,
   stopServer,
@@ -68,16 +68,7 @@ function sampler(pid: number) {
 
 /** A 6000 × 4000 photo-like JPEG of about 14 MB (fine noise at high quality). */
 const bigPhoto = () =>
-  sharp({
-    create: {
-      width: 6000,
-      height: 4000,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 36 },
-    },
-  })
-    .blur(0.8)
+  photoLike({ width: 6000, height: 4000, sigma: 36, blur: 0.8 })
     .jpeg({ quality: 96 })
     .toBuffer();
 
@@ -91,15 +82,7 @@ async function seedLargeStore(dataDir: string) {
   const restore = setLogSink(() => {});
   const store = await openStore({ dataDir, databaseUrl: undefined });
   try {
-    const photo = await sharp({
-      create: {
-        width: 1600,
-        height: 2000,
-        channels: 3,
-        background: "#808080",
-        noise: { type: "gaussian", mean: 128, sigma: 20 },
-      },
-    })
+    const photo = await photoLike({ width: 1600, height: 2000, sigma: 20 })
       .jpeg()
       .toBuffer();
     const derived = await derivePortrait(photo, { kind: "centre" });

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import sharp from "sharp";
+import { photoLike } from "../server/testing/portrait-images";
 import { spawnServer, stopServer } from "../server/testing/spawn-server";
 
 const PASSWORD = "bench-admin-password";
@@ -24,16 +24,7 @@ const rssMiB = (pid: number) =>
 
 /** A 6000 × 4000 photo-like JPEG (soft noise), the size of a 24 MP camera's. */
 async function photo24mp(): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 6000,
-      height: 4000,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 30 },
-    },
-  })
-    .blur(0.8)
+  return photoLike({ width: 6000, height: 4000, sigma: 30, blur: 0.8 })
     .jpeg({ quality: 90 })
     .toBuffer();
 }

@@ -1,6 +1,7 @@
 import { validateTestimonial } from "../core/testimonials/testimonial";
 import { setLogSink } from "../server/log";
 import { openStore } from "../server/store/open-store";
+import { insertPending } from "../server/testing/sample-submission";
 
 /** Stores `count` approved testimonials in a PGlite folder before a server holds it. */
 export async function seedApproved(dataDir: string, count: number) {
@@ -16,10 +17,7 @@ export async function seedApproved(dataDir: string, count: number) {
         consent: true,
       });
       if (!valid.ok) throw new Error(valid.message);
-      const { id } = await store.testimonials.insertPending(
-        valid.value,
-        `seed${i}`,
-      );
+      const { id } = await insertPending(store.db, valid.value, `seed${i}`);
       await store.testimonials.setStatus(id, "approved");
     }
   } finally {

@@ -21,6 +21,7 @@ import { pageOptions } from "./render/page-options";
 import { exitOnStartError } from "./start-error";
 import { openStore } from "./store/open-store";
 import { seedContent } from "./store/repos/content/seed-content";
+import { closeServer, shutDownOnSignals } from "./shutdown";
 
 /**
  * Its own data folder unless DATA_DIR says otherwise: the embedded store takes
@@ -107,30 +108,11 @@ async function main() {
     });
   });
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log("info", "shutting down", { signal });
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    try {
-      await vite.close();
-      await new Promise((done) => {
-        server.close(done);
-        server.closeAllConnections();
-      });
-      await store.close();
-      log("info", "stopped");
-      process.exit(0);
-    } catch (error) {
-      log("error", "shutting down failed", {
-        error: (error as Error).message,
-      });
-      process.exit(1);
-    }
-  };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  shutDownOnSignals(SHUTDOWN_GRACE_MS, [
+    () => vite.close(),
+    () => closeServer(server, { cut: true }),
+    () => store.close(),
+  ]);
 }
 
 main().catch(exitOnStartError);

@@ -14,6 +14,7 @@ import { pageOptions } from "./render/page-options";
 import { exitOnStartError } from "./start-error";
 import { openStore } from "./store/open-store";
 import { seedContent } from "./store/repos/content/seed-content";
+import { closeServer, shutDownOnSignals } from "./shutdown";
 import { localUrl, newOpsToken, writeOpsAccess } from "./routes/ops";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -110,35 +111,12 @@ async function main() {
     notifier = startNotifier(config, store, port);
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log("info", "shutting down", { signal });
-    const force = setTimeout(() => {
-      log("warn", "requests still in flight after the grace period; exiting");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    // Stops accepting connections, closes idle keep-alive ones and calls back
-    // once the requests in flight have been answered; then the store closes.
-    server.close(async () => {
-      try {
-        await notifier?.stop();
-        await store.close();
-        log("info", "stopped");
-        process.exit(0);
-      } catch (error) {
-        log("error", "closing the store failed", {
-          error: (error as Error).message,
-        });
-        process.exit(1);
-      }
-    });
-    server.closeIdleConnections();
-  };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  shutDownOnSignals(SHUTDOWN_GRACE_MS, [
+    // Requests in flight are answered before the store closes.
+    () => closeServer(server),
+    async () => notifier?.stop(),
+    () => store.close(),
+  ]);
 }
 
 main().catch(exitOnStartError);

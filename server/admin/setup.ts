@@ -5,7 +5,6 @@ import { NotificationWorker } from "../notify/worker";
 import type { AdminDeps } from "../routes/admin/admin-deps";
 import { AdminSessions } from "../store/repos/admin-sessions";
 import { LoginThrottle } from "../store/repos/login-throttle";
-import { ModerationRepository } from "../store/repos/moderation";
 import { NotificationOutbox } from "../store/jobs/notification-outbox";
 import type { Store } from "../store/open-store";
 
@@ -20,9 +19,7 @@ export function adminDeps(
     proxyHops: config.proxyHops,
     sessions: new AdminSessions(store.db, config.adminPassword),
     throttle: new LoginThrottle(store.db),
-    // Edits fire the store's change event, which drops the list cache and
-    // the rendered pages (see createListCache in app.ts).
-    moderation: new ModerationRepository(store.db, () => store.changed()),
+    moderation: store.moderation,
     testimonials: store.testimonials,
     clientKey: (address) => store.clientKeys.forAddress(address),
     content: store.content,

@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateTestimonial } from "../../core/testimonials/testimonial";
 import { openStore, type Store } from "../store/open-store";
+import { insertPending } from "../testing/sample-submission";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const run = promisify(execFile);
@@ -61,9 +62,7 @@ describe("npm run testimonials", () => {
           consent: true,
         });
         if (!valid.ok) throw new Error(valid.message);
-        ids[name] = (
-          await store.testimonials.insertPending(valid.value, null)
-        ).id;
+        ids[name] = (await insertPending(store.db, valid.value, null)).id;
       }
       for (const [name, id] of [
         ["Twin One", TWIN_ONE],

@@ -23,6 +23,7 @@ import {
 } from "../testing/hostile-portraits";
 import { writeSampleContent } from "../testing/sample-content";
 import { withTransferStore } from "./transfer/transfer-store";
+import { insertPending } from "../testing/sample-submission";
 
 const run = promisify(execFile);
 const URL = process.env.TEST_DATABASE_URL;
@@ -54,10 +55,7 @@ describe.skipIf(!URL)("export from PGlite, import into PostgreSQL", () => {
           consent: true,
         });
         if (!valid.ok) throw new Error(valid.message);
-        const { id } = await store.testimonials.insertPending(
-          valid.value,
-          `k${i}`,
-        );
+        const { id } = await insertPending(store.db, valid.value, `k${i}`);
         if (i < 2) await store.testimonials.setStatus(id, "approved");
       }
       await store.db.query(

@@ -21,6 +21,7 @@ import {
   type RealSite,
 } from "../testing/real-site";
 import { NASTY_PIECES, nastyString } from "./arbitraries";
+import { insertPending } from "../testing/sample-submission";
 
 requireBuild("server/fuzz/routes.test.ts");
 
@@ -40,7 +41,8 @@ beforeAll(async () => {
   store = await memoryStore();
   site = await realSite(store, { SUBMIT_LIMIT_PER_HOUR: "1000000" });
   for (let i = 0; i < 3; i++) {
-    const { id } = await store.testimonials.insertPending(
+    const { id } = await insertPending(
+      store.db,
       {
         name: `Seed ${i}`,
         company: "",

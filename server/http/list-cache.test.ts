@@ -12,6 +12,7 @@ import {
 import { startTestApp, type TestApp } from "../testing/http-app";
 import { rawGet } from "../testing/raw-get";
 import { LIST_CACHE_LIMITS, LIST_PATH, ListCache } from "./list-cache";
+import { insertPending } from "../testing/sample-submission";
 
 const KEY = "test-key";
 const AUTH = { apikey: KEY, authorization: `Bearer ${KEY}` };
@@ -123,7 +124,7 @@ describe.each(STORE_KINDS)("the list cache over HTTP on %s", (kind) => {
         consent: true,
       });
       if (!valid.ok) throw new Error(valid.message);
-      const { id } = await repository.insertPending(valid.value, null);
+      const { id } = await insertPending(t.store.db, valid.value, null);
       await repository.setStatus(id, "approved");
     }
     app = await startTestApp(t.store);

@@ -12,6 +12,7 @@ import {
   requireBuild,
   type RealSite,
 } from "../testing/real-site";
+import { insertPending } from "../testing/sample-submission";
 
 requireBuild("server/render/ssr.test.ts");
 
@@ -36,7 +37,7 @@ async function approve(name: string, comment: string) {
     consent: true,
   });
   if (!valid.ok) throw new Error(valid.message);
-  const { id } = await store.testimonials.insertPending(valid.value, null);
+  const { id } = await insertPending(store.db, valid.value, null);
   await store.testimonials.setStatus(id, "approved");
   return id;
 }

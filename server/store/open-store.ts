@@ -7,6 +7,7 @@ import { ContentRepository } from "./repos/content/content";
 import type { Db } from "./db/db";
 import { InvitationRepository } from "./repos/invitations";
 import { migrate } from "./db/migrate";
+import { ModerationRepository } from "./repos/moderation";
 import { openPglite, STORE_TEMPLATE } from "./db/pglite";
 import { openPostgres } from "./db/postgres";
 import { openPortraitFiles, type PortraitFiles } from "./repos/portrait-files";
@@ -20,6 +21,8 @@ import { TestimonialRepository } from "./repos/testimonials";
 export interface Store {
   db: Db;
   testimonials: TestimonialRepository;
+  /** The owner's reads and edits of testimonials; its writes fire the change event. */
+  moderation: ModerationRepository;
   /** The owner's invitation links (their tokens are used up by `submissions`). */
   invitations: InvitationRepository;
   /** The page's content: revisions, the live one and drafts, per language. */
@@ -62,6 +65,7 @@ export async function createStore(
   return {
     db,
     testimonials: new TestimonialRepository(db, changes),
+    moderation: new ModerationRepository(db, () => changes.emit()),
     invitations: new InvitationRepository(db),
     content: new ContentRepository(db, changes),
     languages: new SiteLanguagesRepository(db, changes),

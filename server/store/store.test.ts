@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ValidTestimonial } from "../../core/testimonials/testimonial";
-import { validSubmission } from "../testing/sample-submission";
+import { insertPending, validSubmission } from "../testing/sample-submission";
 import { loadMigrations, migrate } from "./db/migrate";
 import type { Db } from "./db/db";
 import { SubmissionQueue } from "./jobs/submission-queue";
@@ -33,10 +33,7 @@ describe.each(STORE_KINDS)("store on %s", (kind) => {
   });
 
   it("stores a submission as pending with the consent wording and server time", async () => {
-    const { id, duplicate } = await t.store.testimonials.insertPending(
-      valid(),
-      "k1",
-    );
+    const { id, duplicate } = await insertPending(t.store.db, valid(), "k1");
     expect(duplicate).toBe(false);
     const [row] = await t.store.testimonials.list(null);
     expect(row).toMatchObject({ id, status: "pending", name: "Ana Lima" });
@@ -54,14 +51,15 @@ describe.each(STORE_KINDS)("store on %s", (kind) => {
   it("lists approved rows newest first, bounded, with the chosen columns", async () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const { id } = await t.store.testimonials.insertPending(
+      const { id } = await insertPending(
+        t.store.db,
         valid({ name: `Person ${i}`, relationship: "" }),
         `k${i}`,
       );
       await t.store.testimonials.setStatus(id, "approved");
       ids.push(id);
     }
-    await t.store.testimonials.insertPending(valid({ name: "Pending" }), "k9");
+    await insertPending(t.store.db, valid({ name: "Pending" }), "k9");
     await createdInOrder(t.store.db, ids);
     const all = await t.store.testimonials.listApproved({
       limit: 50,
@@ -90,10 +88,11 @@ describe.each(STORE_KINDS)("store on %s", (kind) => {
   });
 
   it("stores an identical submission from the same client once", async () => {
-    const first = await t.store.testimonials.insertPending(valid(), "same");
-    const again = await t.store.testimonials.insertPending(valid(), "same");
-    const other = await t.store.testimonials.insertPending(valid(), "other");
-    const changed = await t.store.testimonials.insertPending(
+    const first = await insertPending(t.store.db, valid(), "same");
+    const again = await insertPending(t.store.db, valid(), "same");
+    const other = await insertPending(t.store.db, valid(), "other");
+    const changed = await insertPending(
+      t.store.db,
       valid({ comment: "Another comment entirely." }),
       "same",
     );
@@ -104,21 +103,16 @@ describe.each(STORE_KINDS)("store on %s", (kind) => {
   });
 
   it("accepts every text the shared rules accept (astral characters, newlines, 2000 UTF-16 units)", async () => {
-    await t.store.testimonials.insertPending(
-      valid({ comment: "😀".repeat(10) }),
-      "a",
-    );
-    await t.store.testimonials.insertPending(
+    await insertPending(t.store.db, valid({ comment: "😀".repeat(10) }), "a");
+    await insertPending(
+      t.store.db,
       valid({
         comment: "Line one\r\nline two\n\nthree",
         name: "É".padEnd(100, "x"),
       }),
       "b",
     );
-    await t.store.testimonials.insertPending(
-      valid({ comment: "😀".repeat(1000) }),
-      "c",
-    );
+    await insertPending(t.store.db, valid({ comment: "😀".repeat(1000) }), "c");
     expect(await t.store.testimonials.list("pending")).toHaveLength(3);
   });
 
@@ -150,7 +144,7 @@ describe.each(STORE_KINDS)("store on %s", (kind) => {
 
   it("approves, rejects and deletes, bumping the version the caches watch", async () => {
     const repo = t.store.testimonials;
-    const { id } = await repo.insertPending(valid(), "k");
+    const { id } = await insertPending(t.store.db, valid(), "k");
     const before = repo.version;
     expect(await repo.setStatus(id, "approved")).toBe(true);
     expect(repo.version).toBe(before + 1);

@@ -5,7 +5,7 @@ import type { Store } from "../store/open-store";
 import { exportStore, type StoreExport } from "../store/transfer/transfer";
 import type { PortraitExport } from "../store/transfer/transfer-portraits";
 import { writeSampleContent } from "./sample-content";
-import { validSubmission } from "./sample-submission";
+import { insertPending, validSubmission } from "./sample-submission";
 
 const HOSTILE_ID = "bad0".repeat(8);
 export const HOSTILE_PAGE = `${HOSTILE_ID}-320.jpg`;
@@ -36,7 +36,7 @@ export const hostilePortraits = (): PortraitExport[] => [
  */
 export async function hostileBackup(store: Store): Promise<StoreExport> {
   await writeSampleContent(store);
-  await store.testimonials.insertPending(validSubmission(), null);
+  await insertPending(store.db, validSubmission(), null);
   const data = await exportStore(store);
   return { ...data, portraits: [...data.portraits, ...hostilePortraits()] };
 }

@@ -1,22 +1,37 @@
 // Test support: image files for the portrait upload, made on the spot.
 import sharp from "sharp";
 
-/** A photo-like JPEG (soft noise, so it compresses as a photo does) carrying EXIF with a GPS position. */
-export async function jpegWithGps({
-  width = 1200,
-  height = 1600,
-  orientation,
-}: { width?: number; height?: number; orientation?: number } = {}) {
-  return sharp({
+/** A grey image with gaussian noise (`sigma`), softened by `blur` when given: it compresses as a photo does. */
+export function photoLike({
+  width,
+  height,
+  sigma,
+  blur,
+}: {
+  width: number;
+  height: number;
+  sigma: number;
+  blur?: number;
+}) {
+  const image = sharp({
     create: {
       width,
       height,
       channels: 3,
       background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 12 },
+      noise: { type: "gaussian", mean: 128, sigma },
     },
-  })
-    .blur(1.5)
+  });
+  return blur ? image.blur(blur) : image;
+}
+
+/** A photo-like JPEG carrying EXIF with a GPS position. */
+export async function jpegWithGps({
+  width = 1200,
+  height = 1600,
+  orientation,
+}: { width?: number; height?: number; orientation?: number } = {}) {
+  return photoLike({ width, height, sigma: 12, blur: 1.5 })
     .jpeg({ quality: 85 })
     .withMetadata(orientation ? { orientation } : {})
     .withExifMerge({

@@ -10,7 +10,7 @@ import { pageOptions } from "../render/page-options";
 import { migrate } from "../store/db/migrate";
 import { createStore, type Store } from "../store/open-store";
 import { seedContent } from "../store/repos/content/seed-content";
-import { openMemoryPglite } from "../store/db/pglite";
+import { openMemoryPglite } from "./test-stores";
 
 const DIST_DIR = resolve("dist");
 export const CLIENT_DIR = join(DIST_DIR, "client");

@@ -5,11 +5,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Db } from "../store/db/db";
 import { migrate } from "../store/db/migrate";
 import { createStore, type Store } from "../store/open-store";
-import { openPglite } from "../store/db/pglite";
+import { openPglite, pgliteDb } from "../store/db/pglite";
 import { openPostgres } from "../store/db/postgres";
 
 export type StoreKind = "pglite" | "postgres";
@@ -26,6 +27,11 @@ export interface TestStore {
   reset(): Promise<void>;
   /** Closes the store and removes its folder or schema. */
   destroy(): Promise<void>;
+}
+
+/** An in-memory PGlite, not migrated, for tests where persistence is not the point. */
+export async function openMemoryPglite(): Promise<Db> {
+  return pgliteDb(await PGlite.create());
 }
 
 async function withAdmin<T>(

@@ -21,6 +21,7 @@ import {
   STORE_KINDS,
   type TestStore,
 } from "../../testing/test-stores";
+import { insertPending } from "../../testing/sample-submission";
 
 // Counts the password comparisons the sign-in reaches (the real comparison).
 const compared = vi.hoisted(() => ({ count: 0 }));
@@ -111,7 +112,7 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
       consent: true,
     });
     if (!valid.ok) throw new Error(valid.message);
-    return (await t.store.testimonials.insertPending(valid.value, null)).id;
+    return (await insertPending(t.store.db, valid.value, null)).id;
   };
 
   const login = async (

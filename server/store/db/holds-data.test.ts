@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contentFixture } from "../../../content/content-fixture";
-import { validSubmission } from "../../testing/sample-submission";
+import {
+  insertPending,
+  validSubmission,
+} from "../../testing/sample-submission";
 import { holdsData } from "./holds-data";
 import {
   openTestStore,
@@ -21,7 +24,7 @@ describe.each(STORE_KINDS)("holdsData on %s", (kind) => {
   });
 
   it("is true once it holds a testimonial, an invitation, a revision or a draft", async () => {
-    await t.store.testimonials.insertPending(validSubmission(), null);
+    await insertPending(t.store.db, validSubmission(), null);
     expect(await holdsData(t.store.db)).toBe(true);
     await t.reset();
     await t.store.invitations.create({

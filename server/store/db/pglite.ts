@@ -162,35 +162,30 @@ export async function openPglite(
     const pg = await PGlite.create(dbDir, { postgresqlconf: SMALL_SITE });
     // Files PGlite has just written (all of them on first start).
     makePrivate(folder);
-    await pg.exec("SET TIME ZONE 'UTC'");
-    return {
-      ...wrap(pg),
-      kind: "pglite",
-      shared: false,
-      transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-      async close() {
-        try {
-          await pg.close();
-        } finally {
-          release();
-        }
-      },
-    };
+    return await pgliteDb(pg, async () => {
+      try {
+        await pg.close();
+      } finally {
+        release();
+      }
+    });
   } catch (error) {
     release();
     throw error;
   }
 }
 
-/** An in-memory PGlite for tests where persistence is not the point. */
-export async function openMemoryPglite(): Promise<Db> {
-  const pg = await PGlite.create();
+/** An open PGlite as the store's `Db`, in UTC; `close` closes it (by default just that). */
+export async function pgliteDb(
+  pg: PGlite,
+  close: () => Promise<void> = () => pg.close(),
+): Promise<Db> {
   await pg.exec("SET TIME ZONE 'UTC'");
   return {
     ...wrap(pg),
     kind: "pglite",
     shared: false,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    close,
   };
 }

@@ -12,8 +12,8 @@ import { ClientKeys, PREVIOUS_SECRET_KEPT_MS } from "./client-keys";
 import type { Db } from "../db/db";
 import { LoginThrottle } from "./login-throttle";
 import { loadMigrations, migrate } from "../db/migrate";
-import { openMemoryPglite } from "../db/pglite";
 import {
+  openMemoryPglite,
   openTestStore,
   STORE_KINDS,
   type TestStore,

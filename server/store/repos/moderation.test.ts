@@ -1,7 +1,10 @@
 // The owner's reads, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { validSubmission } from "../../testing/sample-submission";
-import { ModerationRepository } from "./moderation";
+import {
+  insertPending,
+  validSubmission,
+} from "../../testing/sample-submission";
+import type { ModerationRepository } from "./moderation";
 import {
   openTestStore,
   STORE_KINDS,
@@ -13,18 +16,20 @@ describe.each(STORE_KINDS)("moderation reads on %s", (kind) => {
   let moderation: ModerationRepository;
   beforeAll(async () => {
     t = await openTestStore(kind);
-    moderation = new ModerationRepository(t.store.db, () => {});
+    moderation = t.store.moderation;
   });
   afterAll(() => t?.destroy());
   beforeEach(() => t.reset());
 
   it("gives each testimonial's language in the owner's list and by id", async () => {
-    const { id } = await t.store.testimonials.insertPending(
+    const { id } = await insertPending(
+      t.store.db,
       validSubmission({ name: "Rui Costa" }),
       null,
       "pt",
     );
-    await t.store.testimonials.insertPending(
+    await insertPending(
+      t.store.db,
       validSubmission({ name: "Ana Lima" }),
       null,
     );

@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "../db/migrate";
-import { openMemoryPglite } from "../db/pglite";
 import {
   folderPortraitFiles,
   tablePortraitFiles,
   type PortraitFiles,
 } from "./portrait-files";
 import {
+  openMemoryPglite,
   openTestStore,
   STORE_KINDS,
   type TestStore,

@@ -5,13 +5,14 @@ import { validateTestimonial } from "../../../core/testimonials/testimonial";
 import { createFreshDatabase } from "../../testing/fresh-database";
 import type { Db } from "../db/db";
 import { loadMigrations, migrate } from "../db/migrate";
-import { openMemoryPglite } from "../db/pglite";
 import { openPostgres } from "../db/postgres";
 import {
+  openMemoryPglite,
   openTestStore,
   STORE_KINDS,
   type TestStore,
 } from "../../testing/test-stores";
+import { insertPending } from "../../testing/sample-submission";
 
 const IDS = [
   "abcdef01-0000-4000-8000-000000000001",
@@ -30,7 +31,7 @@ describe.each(STORE_KINDS)("idsStartingWith on %s", (kind) => {
         consent: true,
       });
       if (!valid.ok) throw new Error(valid.message);
-      const row = await t.store.testimonials.insertPending(valid.value, null);
+      const row = await insertPending(t.store.db, valid.value, null);
       await t.store.db.query("UPDATE testimonials SET id = $1 WHERE id = $2", [
         id,
         row.id,

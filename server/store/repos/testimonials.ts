@@ -1,11 +1,6 @@
-import type { SiteLanguage } from "../../../core/site-languages";
-import type {
-  PublicTestimonial,
-  ValidTestimonial,
-} from "../../../core/testimonials/testimonial";
+import type { PublicTestimonial } from "../../../core/testimonials/testimonial";
 import type { Db } from "../db/db";
 import type { StoreChanges } from "../store-changes";
-import { writeSubmissions } from "./submissions";
 import type { Status } from "../../../core/testimonials/moderation";
 
 /** The columns of `testimonials_public`, in the order the API returns them. */
@@ -63,24 +58,6 @@ export class TestimonialRepository {
   /** Announces a write that may change the public list. */
   changed(): void {
     this.changes.emit();
-  }
-
-  /**
-   * Stores a validated submission as pending, unless an identical one (same
-   * name and comment from the same client key) is recent: then its id comes
-   * back with `duplicate: true`. Not rate-limited (the submit call goes
-   * through SubmissionQueue, which is).
-   */
-  async insertPending(
-    input: ValidTestimonial,
-    submitterKey: string | null,
-    lang?: SiteLanguage,
-  ): Promise<{ id: string; duplicate: boolean }> {
-    const [outcome] = await writeSubmissions(this.db, [
-      { input, clientKey: submitterKey, limitPerHour: null, lang },
-    ]);
-    if (outcome!.kind === "limited") throw new Error("unreachable: no limit");
-    return { id: outcome!.id, duplicate: outcome!.kind === "duplicate" };
   }
 
   /** Approved rows as the public view gives them, newest first by default. */

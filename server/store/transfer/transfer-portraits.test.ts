@@ -2,7 +2,7 @@
 // must be the image its name says (a crafted file's page and script are
 // refused), the content type the file gives is never taken, and the files
 // derived from a real photo restore in every format.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentFixture } from "../../../content/content-fixture";
 import { derivePortrait } from "../../images/portrait/derive-portrait";
 import {
@@ -15,63 +15,46 @@ import {
   SAMPLE_PORTRAIT_FILES,
   writeSampleContent,
 } from "../../testing/sample-content";
-import { validSubmission } from "../../testing/sample-submission";
 import {
-  openTestStore,
-  STORE_KINDS,
-  type TestStore,
-} from "../../testing/test-stores";
+  insertPending,
+  validSubmission,
+} from "../../testing/sample-submission";
+import { sourceAndTarget } from "../../testing/store-pair";
+import { STORE_KINDS, type TestStore } from "../../testing/test-stores";
 import { exportStore, importStore, parseExport } from "./transfer";
 import type { PortraitExport } from "./transfer-portraits";
 
 describe.each(STORE_KINDS)("portrait files of a backup on %s", (kind) => {
-  let source: TestStore;
-  let target: TestStore;
-  beforeAll(async () => {
-    [source, target] = await Promise.all([
-      openTestStore(kind),
-      openTestStore(kind),
-    ]);
-  });
-  afterAll(async () => {
-    await source?.destroy();
-    await target?.destroy();
-  });
-  // reset() leaves the portrait files: removed here, so each test starts without them.
-  const empty = async (t: TestStore) => {
-    await t.reset();
-    await t.store.portraits.removeUnreferenced(
-      new Set(),
-      new Date(Date.now() + 60_000),
-    );
-  };
-  beforeEach(() => Promise.all([empty(source), empty(target)]));
+  const stores = sourceAndTarget(kind);
 
   const valid = () => validSubmission();
   const writeContent = (t: TestStore) => writeSampleContent(t.store);
   const nothingRestored = async () => {
-    expect(await target.store.content.revisions("en")).toEqual([]);
-    expect(await target.store.db.query("SELECT id FROM testimonials")).toEqual(
-      [],
-    );
+    expect(await stores.target.store.content.revisions("en")).toEqual([]);
+    expect(
+      await stores.target.store.db.query("SELECT id FROM testimonials"),
+    ).toEqual([]);
     for (const name of [...SAMPLE_PORTRAIT_FILES, HOSTILE_PAGE, HOSTILE_SCRIPT])
-      expect(await target.store.portraits.get(name), name).toBeNull();
+      expect(await stores.target.store.portraits.get(name), name).toBeNull();
   };
 
   it("refuses a file whose portrait files are not the images their names say (a page and its script), and loads nothing of it", async () => {
-    await writeContent(source);
-    await source.store.testimonials.insertPending(valid(), null);
-    const data = await exportStore(source.store);
+    await writeContent(stores.source);
+    await insertPending(stores.source.store.db, valid(), null);
+    const data = await exportStore(stores.source.store);
     const [page, script] = hostilePortraits();
     const hostile = (portraits: PortraitExport[]) =>
       parseExport(JSON.stringify({ ...data, portraits }));
 
     await expect(
-      importStore(target.store, hostile([...data.portraits, page!, script!])),
+      importStore(
+        stores.target.store,
+        hostile([...data.portraits, page!, script!]),
+      ),
     ).rejects.toThrow(/^portraits\[2\]: bytes are not a JPEG image$/);
     await nothingRestored();
     await expect(
-      importStore(target.store, hostile([script!, ...data.portraits])),
+      importStore(stores.target.store, hostile([script!, ...data.portraits])),
     ).rejects.toThrow(/^portraits\[0\]: bytes are not a WebP image$/);
     await nothingRestored();
     // An image of another kind than its name says is refused too.
@@ -81,7 +64,7 @@ describe.each(STORE_KINDS)("portrait files of a backup on %s", (kind) => {
       bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]).toString("base64"),
     };
     await expect(
-      importStore(target.store, hostile([jpegNamedWebp])),
+      importStore(stores.target.store, hostile([jpegNamedWebp])),
     ).rejects.toThrow(/^portraits\[0\]: bytes are not a WebP image$/);
     await nothingRestored();
   });
@@ -91,22 +74,22 @@ describe.each(STORE_KINDS)("portrait files of a backup on %s", (kind) => {
       kind: "centre",
     });
     if (!derived.ok) throw new Error(derived.error);
-    await source.store.portraits.put(derived.files);
+    await stores.source.store.portraits.put(derived.files);
     const { id, width, height, widths } = derived;
-    await source.store.content.publish("en", {
+    await stores.source.store.content.publish("en", {
       ...contentFixture,
       portrait: { id, alt: "Ana at her desk", width, height, widths },
     });
-    const data = await exportStore(source.store);
+    const data = await exportStore(stores.source.store);
     expect(data.portraits).toHaveLength(derived.files.length);
-    expect(await importStore(target.store, data)).toMatchObject({
+    expect(await importStore(stores.target.store, data)).toMatchObject({
       portraits: derived.files.length,
     });
   });
 
   it("ignores the content type a file gives a portrait, and writes the one its name says", async () => {
-    await writeContent(source);
-    const data = await exportStore(source.store);
+    await writeContent(stores.source);
+    const data = await exportStore(stores.source.store);
     expect(data.portraits.map((file) => file.contentType)).toEqual(
       SAMPLE_PORTRAIT_FILES.map(() => "image/webp"),
     );
@@ -114,9 +97,9 @@ describe.each(STORE_KINDS)("portrait files of a backup on %s", (kind) => {
       ...file,
       contentType: "text/html",
     }));
-    await importStore(target.store, { ...data, portraits: claimed });
+    await importStore(stores.target.store, { ...data, portraits: claimed });
     expect(
-      (await exportStore(target.store)).portraits.map(
+      (await exportStore(stores.target.store)).portraits.map(
         (file) => file.contentType,
       ),
     ).toEqual(SAMPLE_PORTRAIT_FILES.map(() => "image/webp"));

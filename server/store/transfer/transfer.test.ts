@@ -5,13 +5,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { validSubmission } from "../../testing/sample-submission";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  openTestStore,
-  STORE_KINDS,
-  type TestStore,
-} from "../../testing/test-stores";
+  insertPending,
+  validSubmission,
+} from "../../testing/sample-submission";
+import { sourceAndTarget } from "../../testing/store-pair";
+import { STORE_KINDS, type TestStore } from "../../testing/test-stores";
 import { contentFixture } from "../../../content/content-fixture";
 import {
   SAMPLE_PORTRAIT_FILES,
@@ -28,29 +28,7 @@ import {
 const valid = () => validSubmission();
 
 describe.each(STORE_KINDS)("export and import on %s", (kind) => {
-  let source: TestStore;
-  let target: TestStore;
-  beforeAll(async () => {
-    [source, target] = await Promise.all([
-      openTestStore(kind),
-      openTestStore(kind),
-    ]);
-  });
-  afterAll(async () => {
-    await source?.destroy();
-    await target?.destroy();
-  });
-  // reset() leaves the portrait files: removed here, so each test starts without them.
-  const withoutPortraits = async (t: TestStore) => {
-    await t.reset();
-    await t.store.portraits.removeUnreferenced(
-      new Set(),
-      new Date(Date.now() + 60_000),
-    );
-  };
-  beforeEach(() =>
-    Promise.all([withoutPortraits(source), withoutPortraits(target)]),
-  );
+  const stores = sourceAndTarget(kind);
 
   const submitFrom = async (t: TestStore, address: string) => {
     const key = await t.store.clientKeys.forAddress(address);
@@ -71,49 +49,53 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
     ).map((row) => row.secret);
 
   it("puts no secret and no client key in an export", async () => {
-    const key = await submitFrom(source, "203.0.113.7");
-    const stored = await secrets(source);
+    const key = await submitFrom(stores.source, "203.0.113.7");
+    const stored = await secrets(stores.source);
     expect(stored.length).toBeGreaterThan(0);
-    const text = JSON.stringify(await exportStore(source.store));
+    const text = JSON.stringify(await exportStore(stores.source.store));
     for (const secret of stored) expect(text).not.toContain(secret);
     expect(text).not.toContain(key);
     expect(text).not.toContain("submitter_key");
   });
 
   it("imports an older export without its secret or client keys; the store keeps its own secret", async () => {
-    await submitFrom(source, "203.0.113.7");
-    const old = await exportStore(source.store);
+    await submitFrom(stores.source, "203.0.113.7");
+    const old = await exportStore(stores.source.store);
     // What older versions wrote: the one secret in settings, and the keys.
     old.settings.push({ key: "client_key_secret", value: "old-secret" });
     old.testimonials[0]!.submitter_key = "old-key";
-    const before = await secrets(target);
+    const before = await secrets(stores.target);
 
-    expect(await importStore(target.store, old)).toMatchObject({
+    expect(await importStore(stores.target.store, old)).toMatchObject({
       testimonials: 1,
       settings: 0,
     });
-    expect(await target.store.db.query("SELECT * FROM settings")).toEqual([]);
     expect(
-      await target.store.db.query("SELECT submitter_key FROM testimonials"),
+      await stores.target.store.db.query("SELECT * FROM settings"),
+    ).toEqual([]);
+    expect(
+      await stores.target.store.db.query(
+        "SELECT submitter_key FROM testimonials",
+      ),
     ).toEqual([{ submitter_key: null }]);
-    expect(await secrets(target)).toEqual(before);
+    expect(await secrets(stores.target)).toEqual(before);
     expect(
-      (await target.store.clientKeys.forAddress("203.0.113.7")).current,
+      (await stores.target.store.clientKeys.forAddress("203.0.113.7")).current,
     ).not.toBe(
-      (await source.store.clientKeys.forAddress("203.0.113.7")).current,
+      (await stores.source.store.clientKeys.forAddress("203.0.113.7")).current,
     );
     // And a repeat after a restore is taken as new, not matched by an old key.
-    await submitFrom(target, "203.0.113.7");
+    await submitFrom(stores.target, "203.0.113.7");
   });
 
   it("carries each testimonial's language, and takes testimonials of an export without one as English", async () => {
-    await source.store.submissions.submit({
+    await stores.source.store.submissions.submit({
       input: validSubmission({ name: "Rui Costa" }),
       clientKey: null,
       limitPerHour: null,
       lang: "pt",
     });
-    const data = await exportStore(source.store);
+    const data = await exportStore(stores.source.store);
     expect(data.testimonials.map((row) => row.lang)).toEqual(["pt"]);
     const older = {
       ...data,
@@ -123,10 +105,10 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
         name: "Before languages",
       })),
     };
-    await importStore(target.store, data);
-    await importStore(target.store, older);
+    await importStore(stores.target.store, data);
+    await importStore(stores.target.store, older);
     expect(
-      await target.store.db.query(
+      await stores.target.store.db.query(
         "SELECT name, lang FROM testimonials ORDER BY name",
       ),
     ).toEqual([
@@ -150,32 +132,34 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
   const withoutTime = ({ exportedAt: _, ...rest }: StoreExport) => rest;
 
   it("carries every revision (number, note, time), the live one and the draft into an empty store", async () => {
-    await writeContent(source);
-    const data = await exportStore(source.store);
+    await writeContent(stores.source);
+    const data = await exportStore(stores.source.store);
     expect(data.version).toBe(2);
-    const result = await importStore(target.store, data);
+    const result = await importStore(stores.target.store, data);
     expect(result).toMatchObject({
       revisions: 3,
       drafts: 1,
       contentKept: [],
       portraits: 2,
     });
-    target.store.changed(); // written beside the repository
-    expect(await contentOf(target)).toEqual(await contentOf(source));
-    expect(withoutTime(await exportStore(target.store))).toEqual(
+    stores.target.store.changed(); // written beside the repository
+    expect(await contentOf(stores.target)).toEqual(
+      await contentOf(stores.source),
+    );
+    expect(withoutTime(await exportStore(stores.target.store))).toEqual(
       withoutTime(data),
     );
     expect(data.portraits.map((file) => file.name)).toEqual(
       SAMPLE_PORTRAIT_FILES,
     );
     for (const name of SAMPLE_PORTRAIT_FILES) {
-      const file = await target.store.portraits.get(name);
+      const file = await stores.target.store.portraits.get(name);
       expect(Buffer.from(file!.bytes)).toEqual(
         Buffer.from(samplePortraitBytes(name)),
       );
     }
     // The next revision follows the restored ones.
-    const next = await target.store.content.publish("en", named("Next"));
+    const next = await stores.target.store.content.publish("en", named("Next"));
     expect(next.number).toBe(4);
     expect(next.id).toBeGreaterThan(
       Math.max(...data.content.revisions.map((r) => Number(r.id))),
@@ -183,84 +167,88 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
   });
 
   it("adds nothing when imported twice", async () => {
-    await writeContent(source);
-    const data = await exportStore(source.store);
-    await importStore(target.store, data);
-    expect(await importStore(target.store, data)).toMatchObject({
+    await writeContent(stores.source);
+    const data = await exportStore(stores.source.store);
+    await importStore(stores.target.store, data);
+    expect(await importStore(stores.target.store, data)).toMatchObject({
       revisions: 0,
       drafts: 0,
       contentKept: [],
     });
-    expect(await target.store.content.revisions("en")).toHaveLength(3);
+    expect(await stores.target.store.content.revisions("en")).toHaveLength(3);
   });
 
   it("keeps a store's own content, and says so, rather than mixing two histories", async () => {
-    await writeContent(source);
-    await target.store.content.publish("en", named("Someone Else"), "Own");
+    await writeContent(stores.source);
+    await stores.target.store.content.publish(
+      "en",
+      named("Someone Else"),
+      "Own",
+    );
     const result = await importStore(
-      target.store,
-      await exportStore(source.store),
+      stores.target.store,
+      await exportStore(stores.source.store),
     );
     expect(result).toMatchObject({ revisions: 0, contentKept: ["en"] });
-    target.store.changed();
-    expect((await target.store.content.published("en")).profile.name).toBe(
-      "Someone Else",
-    );
+    stores.target.store.changed();
+    expect(
+      (await stores.target.store.content.published("en")).profile.name,
+    ).toBe("Someone Else");
   });
 
   const nothingRestored = async () => {
-    expect(await target.store.content.revisions("en")).toEqual([]);
-    expect(await target.store.db.query("SELECT id FROM testimonials")).toEqual(
-      [],
-    );
+    expect(await stores.target.store.content.revisions("en")).toEqual([]);
+    expect(
+      await stores.target.store.db.query("SELECT id FROM testimonials"),
+    ).toEqual([]);
     for (const name of SAMPLE_PORTRAIT_FILES)
-      expect(await target.store.portraits.get(name), name).toBeNull();
+      expect(await stores.target.store.portraits.get(name), name).toBeNull();
   };
 
   it("refuses a file whose live content fails the schema, or with a strange portrait file name, and loads nothing of it", async () => {
-    await writeContent(source);
-    await source.store.testimonials.insertPending(valid(), null);
-    const data = await exportStore(source.store);
+    await writeContent(stores.source);
+    await insertPending(stores.source.store.db, valid(), null);
+    const data = await exportStore(stores.source.store);
     const live = data.content.revisions.find(
       (row) => row.id === data.content.live[0]!.revision_id,
     )!;
     live.document = { ...(live.document as object), email: "nope" };
-    await expect(importStore(target.store, data)).rejects.toThrow(
+    await expect(importStore(stores.target.store, data)).rejects.toThrow(
       /^content \(en, revision 2\)\.email: must be an e-mail address$/,
     );
     await nothingRestored();
 
     const renamed = parseExport(
       JSON.stringify({
-        ...(await exportStore(source.store)),
+        ...(await exportStore(stores.source.store)),
         portraits: [{ ...data.portraits[0], name: "../../escape.webp" }],
       }),
     );
-    await expect(importStore(target.store, renamed)).rejects.toThrow(
+    await expect(importStore(stores.target.store, renamed)).rejects.toThrow(
       /^portraits\[0\]: "..\/..\/escape.webp" is not a portrait file name$/,
     );
     await nothingRestored();
   });
 
   it("imports an export of version 1 (before content was in the store)", async () => {
-    await source.store.testimonials.insertPending(valid(), null);
+    await insertPending(stores.source.store.db, valid(), null);
     const old: Partial<StoreExport> = {
-      ...(await exportStore(source.store)),
+      ...(await exportStore(stores.source.store)),
       version: 1,
     };
     delete old.content;
     delete old.portraits;
     const parsed = parseExport(JSON.stringify(old));
-    expect(await importStore(target.store, parsed)).toMatchObject({
+    expect(await importStore(stores.target.store, parsed)).toMatchObject({
       testimonials: 1,
       revisions: 0,
     });
-    expect(await target.store.content.hasPublished("en")).toBe(false);
+    expect(await stores.target.store.content.hasPublished("en")).toBe(false);
   });
 
   it("carries invitations with their testimonials: an unanswered link keeps working, an invited testimonial stays invited", async () => {
     const invite = (name: string) =>
-      source.store.invitations.create({
+      stores.source.store.invitations.create({
         name,
         company: "",
         relationship: null,
@@ -270,43 +258,45 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
       });
     const answered = await invite("Ana Lima");
     const waiting = await invite("Rui Costa");
-    await source.store.submissions.submit({
+    await stores.source.store.submissions.submit({
       input: valid(),
       clientKey: null,
       limitPerHour: null,
       invitationToken: answered.token,
     });
-    const data = await exportStore(source.store);
+    const data = await exportStore(stores.source.store);
     const text = JSON.stringify(data);
     for (const token of [answered.token, waiting.token])
       expect(text).not.toContain(token);
 
-    expect(await importStore(target.store, data)).toMatchObject({
+    expect(await importStore(stores.target.store, data)).toMatchObject({
       testimonials: 1,
       invitations: 2,
     });
-    expect(await target.store.invitations.list()).toEqual(
-      await source.store.invitations.list(),
+    expect(await stores.target.store.invitations.list()).toEqual(
+      await stores.source.store.invitations.list(),
     );
-    expect(await target.store.invitations.lookup(waiting.token)).toMatchObject({
+    expect(
+      await stores.target.store.invitations.lookup(waiting.token),
+    ).toMatchObject({
       name: "Rui Costa",
     });
     expect(
-      await target.store.db.query(
+      await stores.target.store.db.query(
         "SELECT invitation_id::text AS id FROM testimonials",
       ),
     ).toEqual([{ id: answered.invitation.id }]);
-    expect(await importStore(target.store, data)).toMatchObject({
+    expect(await importStore(stores.target.store, data)).toMatchObject({
       testimonials: 0,
       invitations: 0,
     });
 
     // An export from before invitations has none, and imports as before.
     const older = { ...data, invitations: undefined };
-    await target.reset();
+    await stores.target.reset();
     expect(
       await importStore(
-        target.store,
+        stores.target.store,
         parseExport(
           JSON.stringify({
             ...older,
