@@ -5,8 +5,8 @@
 // styles the server-rendered page exactly as the whole stylesheet does
 // (server/render/critical-css.ts).
 import type { Page } from "@playwright/test";
-import { DICTIONARIES } from "../web/page/i18n/dictionaries";
-import { expect, test } from "./fixtures";
+import { DICTIONARIES } from "../../web/page/i18n/dictionaries";
+import { expect, test } from "../fixtures";
 
 /** Start times (ms since navigation) of the first contentful paint and of each resource. */
 function timings(page: Page) {

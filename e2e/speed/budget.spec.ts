@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
-import { DICTIONARIES } from "../web/page/i18n/dictionaries";
-import { expect, test } from "./fixtures";
+import { DICTIONARIES } from "../../web/page/i18n/dictionaries";
+import { expect, test } from "../fixtures";
 
 // Everything the public page fetches until it is idle, in gzip bytes, stays
 // within 90 KB of JavaScript and 12 KB of CSS

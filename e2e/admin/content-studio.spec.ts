@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
-import { content, E2E_ADMIN_PASSWORD } from "./content";
+import { content, E2E_ADMIN_PASSWORD } from "../content";
 import {
   expect,
   expectNoAxeViolations,
@@ -12,7 +12,7 @@ import {
   stopServer,
   test as base,
   type RunningServer,
-} from "./fixtures";
+} from "../fixtures";
 
 const test = base.extend<object, { server: RunningServer }>({
   server: [

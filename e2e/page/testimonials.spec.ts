@@ -6,8 +6,8 @@ import {
   CONSENT_TEXT,
   MESSAGES,
   type PublicTestimonial,
-} from "../core/testimonials/testimonial";
-import { content as profile } from "./content";
+} from "../../core/testimonials/testimonial";
+import { content as profile } from "../content";
 import {
   expect,
   expectNoAxeViolations,
@@ -15,7 +15,7 @@ import {
   stopServer,
   test as base,
   type RunningServer,
-} from "./fixtures";
+} from "../fixtures";
 
 const KEY = "e2e-public-key";
 const LIST = "/rest/v1/testimonials_public?select=*&order=created_at.desc";

@@ -1,5 +1,5 @@
-import { content as profile } from "./content";
-import { expect, test } from "./fixtures";
+import { content as profile } from "../content";
+import { expect, test } from "../fixtures";
 
 test("prints like a one-page CV", async ({ page }, testInfo) => {
   test.skip(

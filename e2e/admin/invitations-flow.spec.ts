@@ -4,21 +4,21 @@
 // and on PostgreSQL (when TEST_DATABASE_URL names one; CI always does).
 import type { Browser, Page } from "@playwright/test";
 import { rm } from "node:fs/promises";
-import { openPglite } from "../server/store/db/pglite";
+import { openPglite } from "../../server/store/db/pglite";
 import {
   createFreshDatabase,
   type FreshDatabase,
-} from "../server/testing/fresh-database";
-import { stopServer as stopProcess } from "../server/testing/spawn-server";
-import { DICTIONARIES } from "../web/page/i18n/dictionaries";
-import { content, E2E_ADMIN_PASSWORD, publishContent } from "./content";
+} from "../../server/testing/fresh-database";
+import { stopServer as stopProcess } from "../../server/testing/spawn-server";
+import { DICTIONARIES } from "../../web/page/i18n/dictionaries";
+import { content, E2E_ADMIN_PASSWORD, publishContent } from "../content";
 import {
   expect,
   startServer,
   stopServer,
   test,
   type RunningServer,
-} from "./fixtures";
+} from "../fixtures";
 
 const { page: strings, form, invitation: texts } = DICTIONARIES.en;
 const NOTE = "Thank you for trusting me with the acquisition.";

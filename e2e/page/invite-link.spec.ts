@@ -1,12 +1,9 @@
 import type { Page } from "@playwright/test";
-import type {
-  IssuedInvitation,
-  NewInvitation,
-} from "../core/testimonials/invitations";
-import { DICTIONARIES } from "../web/page/i18n/dictionaries";
-import { content, E2E_ADMIN_PASSWORD } from "./content";
-import { withAdminServer } from "./admin-helpers";
-import { expect, expectNoAxeViolations } from "./fixtures";
+import type { IssuedInvitation, NewInvitation } from "../../core/api/invitations";
+import { DICTIONARIES } from "../../web/page/i18n/dictionaries";
+import { content, E2E_ADMIN_PASSWORD } from "../content";
+import { withAdminServer } from "../admin/admin-helpers";
+import { expect, expectNoAxeViolations } from "../fixtures";
 
 const { page: strings, form, invitation: texts } = DICTIONARIES.en;
 const NOTE = "Thank you for the merger work.\nA few words would mean a lot.";
@@ -15,7 +12,7 @@ const NOTE = "Thank you for the merger work.\nA few words would mean a lot.";
 // submissions the tests make stay under the hourly limit.
 const test = withAdminServer("e2e-invite-key", E2E_ADMIN_PASSWORD);
 
-/** The owner's admin API on `url`, signed in as e2e/admin.spec.ts does (through the API here). */
+/** The owner's admin API on `url`, signed in as e2e/admin/admin.spec.ts does (through the API here). */
 async function signIn(url: string) {
   const login = await fetch(`${url}/api/admin/login`, {
     method: "POST",
@@ -101,11 +98,11 @@ test("an invitation link opens the form filled in under the owner's note, and th
 
   // The owner sees it answered, and once approved the page marks it invited.
   const { items } = await admin<{
-    items: { id: string; state: string; testimonial_id: string | null }[];
+    items: { id: string; state: string; testimonialId: string | null }[];
   }>("/invitations");
   const answered = items.find((item) => item.id === invitation.id)!;
   expect(answered.state).toBe("answered");
-  await admin(`/testimonials/${answered.testimonial_id}/status`, {
+  await admin(`/testimonials/${answered.testimonialId}/status`, {
     status: "approved",
   });
   await page.goto("/");

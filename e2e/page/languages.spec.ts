@@ -4,27 +4,27 @@
 // and the suggestion to switch.
 import { readFile } from "node:fs/promises";
 import type { Locator, Page, Route } from "@playwright/test";
-import { cvFileName } from "../core/content/profile-derived";
-import type { Profile } from "../core/content/profile-schema";
-import { RELATIONSHIPS } from "../core/content/relationships";
-import { LANGUAGE_INFO, type SiteLanguage } from "../core/site-languages";
-import { LIMITS } from "../core/testimonials/testimonial";
-import { DICTIONARIES } from "../web/page/i18n/dictionaries";
-import { fill } from "../core/fill";
-import type { Dictionary } from "../web/page/i18n/dictionary";
+import { cvFileName } from "../../core/content/profile-derived";
+import type { Profile } from "../../core/content/profile-schema";
+import { RELATIONSHIPS } from "../../core/content/relationships";
+import { LANGUAGE_INFO, type SiteLanguage } from "../../core/site-languages";
+import { LIMITS } from "../../core/testimonials/testimonial";
+import { DICTIONARIES } from "../../web/page/i18n/dictionaries";
+import { fill } from "../../core/fill";
+import type { Dictionary } from "../../web/page/i18n/dictionary";
 import {
   dictionaryTexts,
   SAME_IN_BOTH,
   shows,
-} from "../web/testing/dictionary-texts";
-import { content, contentPt, E2E_ADMIN_PASSWORD } from "./content";
+} from "../../web/testing/dictionary-texts";
+import { content, contentPt, E2E_ADMIN_PASSWORD } from "../content";
 import {
   expect,
   expectNoAxeViolations,
   startServer,
   stopServer,
   test,
-} from "./fixtures";
+} from "../fixtures";
 
 const SUBMIT = "**/functions/v1/submit-testimonial";
 

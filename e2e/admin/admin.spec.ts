@@ -14,7 +14,7 @@ import {
   expectNoAxeViolations,
   startServer,
   stopServer,
-} from "./fixtures";
+} from "../fixtures";
 
 const KEY = "e2e-admin-key";
 const PASSWORD = "e2e admin password 7f3k";

@@ -8,7 +8,7 @@ import {
   stopServer,
   test as base,
   type RunningServer,
-} from "./fixtures";
+} from "../fixtures";
 
 /** The test function with a server per worker whose public key and admin password are known. */
 export const withAdminServer = (key: string, password: string) =>

@@ -1,7 +1,7 @@
 import type { Page, Response } from "@playwright/test";
-import { DICTIONARIES } from "../web/page/i18n/dictionaries";
-import { content } from "./content";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { DICTIONARIES } from "../../web/page/i18n/dictionaries";
+import { content } from "../content";
+import { expect, expectNoAxeViolations, test } from "../fixtures";
 
 const PAGES = [
   { lang: "en", home: "/", privacy: "/privacy" },

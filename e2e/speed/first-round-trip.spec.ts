@@ -3,9 +3,9 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { seedApproved } from "../bench/seed";
-import { publishSamplePortrait } from "../build/screenshots/screenshots-admin-api";
-import { spawnServer, stopServer } from "../server/testing/spawn-server";
+import { seedApproved } from "../../bench/seed";
+import { publishSamplePortrait } from "../../build/screenshots/screenshots-admin-api";
+import { spawnServer, stopServer } from "../../server/testing/spawn-server";
 
 // A new connection's first round trip carries 10 TCP segments of 1,460 bytes
 // (the initial congestion window Lighthouse's simulation uses too). A page

@@ -6,7 +6,7 @@ import {
   uniqueName,
   withAdminServer,
 } from "./admin-helpers";
-import { expect, expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations } from "../fixtures";
 
 const KEY = "e2e-keys-key";
 const PASSWORD = "e2e keys password 4h8q";

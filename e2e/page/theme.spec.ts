@@ -3,9 +3,9 @@
 // in the right theme (the head's inline script, allowed by its hash), and
 // both themes pass axe, contrast included.
 import type { Page } from "@playwright/test";
-import { THEME_KEY } from "../core/theme";
-import { DICTIONARIES } from "../web/page/i18n/dictionaries";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { THEME_KEY } from "../../core/theme";
+import { DICTIONARIES } from "../../web/page/i18n/dictionaries";
+import { expect, expectNoAxeViolations, test } from "../fixtures";
 
 const { darkTheme, lightTheme, openMenu, notFoundMessage } =
   DICTIONARIES.en.page;

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { cvFileName } from "../core/content/profile-derived";
-import { content as profile } from "./content";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { cvFileName } from "../../core/content/profile-derived";
+import { content as profile } from "../content";
+import { expect, expectNoAxeViolations, test } from "../fixtures";
 
 const isMobile = (name: string) => name === "mobile";
 
