@@ -1,34 +1,48 @@
-import type { Profile } from "../../../core/content/profile-schema";
+// The admin content API's wire shapes (server/routes/admin/admin-content.ts,
+// produced by server/store/repos/content/content.ts; read by web/admin/content).
+import type { Profile } from "../content/profile-schema";
 
-/** The admin content API's shapes (docs: the content contract, server/routes). */
 export interface RevisionSummary {
   id: number;
   lang: string;
+  /** 1, 2, 3… per language. */
   number: number;
   note: string;
   createdAt: string;
+  /** The revision the public page shows now. */
   live: boolean;
 }
 
+/** A revision with its document: the live one (in ContentState), or GET /content/revisions/:id. */
+export interface PublishedContent {
+  revision: RevisionSummary;
+  profile: Profile;
+}
+
+/** The owner's work in progress: an object, valid or not. */
 export interface Draft {
-  document: unknown;
+  document: Record<string, unknown>;
   updatedAt: string;
 }
 
+/** GET /content/:lang. */
 export interface ContentState {
   lang: string;
-  published: { revision: RevisionSummary; profile: Profile };
+  published: PublishedContent;
   draft: Draft | null;
 }
 
-export interface PortraitUpload {
-  id: string;
-  width: number;
-  height: number;
-  widths: number[];
+/** The answer to publish, save-version and restore. */
+export interface RevisionAnswer {
+  revision: RevisionSummary;
 }
 
-/** Where the portrait is cropped from: its centre, or a box in the source's pixels. */
-export type PortraitFocus =
-  | { kind: "centre" }
-  | { kind: "crop"; x: number; y: number; width: number; height: number };
+/** The answer to saving or importing a draft. */
+export interface DraftAnswer {
+  draft: Draft;
+}
+
+/** GET /content/:lang/revisions: newest first. */
+export interface RevisionsAnswer {
+  revisions: RevisionSummary[];
+}

@@ -1,4 +1,5 @@
-// The moderation shapes shared by the admin API (server/) and the admin screen (web/admin/).
+// The admin API's moderation shapes (server/routes/admin/admin-testimonials.ts,
+// produced by server/store/repos/moderation.ts; read by web/admin/moderation).
 import type { InvitationRef } from "./invitations";
 import type { Relationship } from "../content/relationships";
 
@@ -15,13 +16,13 @@ export interface AdminTestimonial {
   /** The language of the page it was submitted on (PublicTestimonial's lang). */
   lang: string;
   status: Status;
-  created_at: string;
-  reviewed_at: string | null;
-  consent_at: string;
-  consent_text: string;
-  consent_version: number;
-  edited_at: string | null;
-  anonymised_at: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+  consentAt: string;
+  consentText: string;
+  consentVersion: number;
+  editedAt: string | null;
+  anonymisedAt: string | null;
   /** The invitation it was sent through; null for the public form. */
   invitation: InvitationRef | null;
   /** What the visitor wrote, when the displayed text was edited; else null. */
@@ -39,4 +40,10 @@ export interface AdminPage {
   page: number;
   pageSize: number;
   total: number;
+}
+
+/** GET /testimonials/:id: where a testimonial sits in the owner's lists. */
+export interface TestimonialPlace {
+  status: Status;
+  page: number;
 }

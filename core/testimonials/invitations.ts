@@ -1,6 +1,8 @@
 // Invitations: a personal link the owner sends a client to ask for a
 // testimonial. Shared by the server (store, admin API, submit call) and the
-// browser (the admin's Invitations tab, the page that opens the link).
+// browser (the admin's Invitations tab, the page that opens the link). The
+// admin API's shapes are in core/api/invitations.ts.
+import type { NewInvitation } from "../api/invitations.ts";
 import { RELATIONSHIPS, type Relationship } from "../content/relationships.ts";
 import { isSiteLanguage, type SiteLanguage } from "../site-languages.ts";
 import {
@@ -33,48 +35,6 @@ export const EXPIRY_DEFAULT_DAYS = 30;
 export const EXPIRY_MAX_DAYS = 180;
 const NAME_MAX = 100;
 
-export type InvitationState =
-  "waiting" | "opened" | "answered" | "expired" | "revoked";
-
-/** What the owner fills in to create an invitation. */
-export interface NewInvitation {
-  name: string;
-  company: string;
-  relationship: Relationship | null;
-  /** Shown to the client above the form. */
-  note: string;
-  /** The page the link opens (and the language of the prepared e-mail). */
-  lang: SiteLanguage;
-  /** Days until the link stops working: 1 to EXPIRY_MAX_DAYS. */
-  expiresInDays: number;
-}
-
-/** An invitation as the admin lists it. The token itself is never stored. */
-export interface AdminInvitation {
-  id: string;
-  name: string;
-  company: string;
-  relationship: Relationship | null;
-  note: string;
-  lang: SiteLanguage;
-  state: InvitationState;
-  created_at: string;
-  /** When the link was last (re-)issued: the date the owner sent it. */
-  sent_at: string;
-  expires_at: string;
-  opened_at: string | null;
-  answered_at: string | null;
-  revoked_at: string | null;
-  /** The testimonial sent through it, once answered. */
-  testimonial_id: string | null;
-}
-
-/** The admin's answer when an invitation is created or re-issued: the only time the token is seen. */
-export interface IssuedInvitation {
-  invitation: AdminInvitation;
-  token: string;
-}
-
 /** What the page learns when it looks a valid token up: enough to fill the form. */
 export interface InvitationLookup {
   name: string;
@@ -82,14 +42,6 @@ export interface InvitationLookup {
   relationship: Relationship | null;
   note: string;
   lang: SiteLanguage;
-}
-
-/** The invitation a testimonial came through, as moderation shows it. */
-export interface InvitationRef {
-  id: string;
-  name: string;
-  /** When the link was sent ("Invited: Ana Lima, sent 3 days ago"). */
-  sent_at: string;
 }
 
 type Checked =

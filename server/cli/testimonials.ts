@@ -6,7 +6,7 @@
 import { loadConfig } from "../config";
 import { FolderLockedError } from "../store/db/folder-lock";
 import { openStore, type Store } from "../store/open-store";
-import { STATUSES, type Status } from "../../core/testimonials/moderation";
+import { STATUSES, type Status } from "../../core/api/moderation";
 import { checkStore } from "./command-store";
 import { runCommand, type CommandOptions } from "./run-command";
 

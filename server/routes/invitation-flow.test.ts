@@ -4,8 +4,8 @@
 // token, two submissions at once (one app, or two instances); tokens that
 // are wrong in any way are no token; and no token ever reaches the logs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { IssuedInvitation } from "../../core/testimonials/invitations";
-import type { AdminPage } from "../../core/testimonials/moderation";
+import type { IssuedInvitation } from "../../core/api/invitations";
+import type { AdminPage } from "../../core/api/moderation";
 import type { PublicTestimonial } from "../../core/testimonials/testimonial";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
@@ -102,11 +102,11 @@ describe.each(STORE_KINDS)("invitations through the API on %s", (kind) => {
     expect(item!.invitation).toEqual({
       id: invitation.id,
       name: "Ana Lima",
-      sent_at: invitation.sent_at,
+      sentAt: invitation.sentAt,
     });
     const listed = await admin("/invitations");
     expect(((await listed.json()) as { items: unknown[] }).items).toMatchObject(
-      [{ state: "answered", testimonial_id: item!.id }],
+      [{ state: "answered", testimonialId: item!.id }],
     );
     expect((await lookup(token)).status).toBe(404);
 

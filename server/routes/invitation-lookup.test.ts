@@ -1,7 +1,7 @@
 // POST /api/invitation through the whole app, on each store: what the page
 // gets for a working token, and one answer for every other.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { NewInvitation } from "../../core/testimonials/invitations";
+import type { NewInvitation } from "../../core/api/invitations";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { setLogSink } from "../log";

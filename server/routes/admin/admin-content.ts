@@ -4,6 +4,12 @@ import {
   type ContentIssue,
 } from "../../../core/content/profile-schema";
 import { cvFileName } from "../../../core/content/profile-derived";
+import type {
+  ContentState,
+  DraftAnswer,
+  RevisionAnswer,
+  RevisionsAnswer,
+} from "../../../core/api/content";
 import { isSiteLanguage } from "../../../core/site-languages";
 import { textProblem } from "../../../core/text-rule";
 import { attachment } from "../../http/content-disposition";
@@ -65,7 +71,7 @@ export function adminContentRoutes(content: ContentRepository) {
     if (id === null) return c.json({ error: "The id must be a number" }, 400);
     const revision = await content.restore(id);
     return revision
-      ? c.json({ revision })
+      ? c.json({ revision } satisfies RevisionAnswer)
       : c.json({ error: "No revision with this id" }, 404);
   });
 
@@ -77,14 +83,14 @@ export function adminContentRoutes(content: ContentRepository) {
       content.published(lang),
       content.draft(lang),
     ]);
-    return c.json({ lang, published, draft });
+    return c.json({ lang, published, draft } satisfies ContentState);
   });
 
   app.put("/:lang/draft", async (c) => {
     const document = documentOf(await readJson(c));
     try {
       const draft = await content.saveDraft(c.req.param("lang"), document);
-      return c.json({ draft });
+      return c.json({ draft } satisfies DraftAnswer);
     } catch (error) {
       if (error instanceof DraftRefused)
         return c.json(
@@ -121,15 +127,19 @@ export function adminContentRoutes(content: ContentRepository) {
       if (action === "publish")
         return c.json({
           revision: await content.publish(lang, check.profile, note),
-        });
+        } satisfies RevisionAnswer);
       return c.json(
-        { revision: await content.saveVersion(lang, check.profile, note) },
+        {
+          revision: await content.saveVersion(lang, check.profile, note),
+        } satisfies RevisionAnswer,
         201,
       );
     });
 
   app.get("/:lang/revisions", async (c) =>
-    c.json({ revisions: await content.revisions(c.req.param("lang")) }),
+    c.json({
+      revisions: await content.revisions(c.req.param("lang")),
+    } satisfies RevisionsAnswer),
   );
 
   app.get("/:lang/export", async (c) => {
@@ -146,7 +156,7 @@ export function adminContentRoutes(content: ContentRepository) {
     const check = checkProfile(documentOf(await readJson(c)));
     if (!check.ok) return invalid(c, check.issues);
     const draft = await content.saveDraft(c.req.param("lang"), check.profile);
-    return c.json({ draft });
+    return c.json({ draft } satisfies DraftAnswer);
   });
 
   return app;

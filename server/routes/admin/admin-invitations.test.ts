@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type {
   AdminInvitation,
   IssuedInvitation,
-} from "../../../core/testimonials/invitations";
+} from "../../../core/api/invitations";
 import { validateTestimonial } from "../../../core/testimonials/testimonial";
 import { createApp } from "../../app";
 import { loadConfig } from "../../config";
@@ -195,7 +195,7 @@ describe.each(STORE_KINDS)("the admin's invitations on %s", (kind) => {
       invitation: AdminInvitation;
     };
     expect(after).toMatchObject({ id: invitation.id, state: "revoked" });
-    expect(after.revoked_at).not.toBeNull();
+    expect(after.revokedAt).not.toBeNull();
 
     const reissued = await call(`/invitations/${invitation.id}/reissue`, {
       method: "POST",
@@ -206,7 +206,7 @@ describe.each(STORE_KINDS)("the admin's invitations on %s", (kind) => {
     expect(again.invitation).toMatchObject({
       id: invitation.id,
       state: "waiting",
-      revoked_at: null,
+      revokedAt: null,
     });
     expect(await t.store.invitations.lookup(token)).toBeNull();
     expect(await t.store.invitations.lookup(again.token)).not.toBeNull();

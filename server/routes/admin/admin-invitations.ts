@@ -1,4 +1,8 @@
 import { Hono, type Context } from "hono";
+import type {
+  InvitationList,
+  RevokedInvitation,
+} from "../../../core/api/invitations";
 import { validateInvitation } from "../../../core/testimonials/invitations";
 import { log } from "../../log";
 import type { InvitationChange } from "../../store/repos/invitations";
@@ -19,7 +23,10 @@ export function adminInvitationRoutes(
 ) {
   const app = new Hono<AdminEnv>();
 
-  app.get("/", async (c) => c.json({ items: await deps.invitations.list() }));
+  app.get("/", async (c) => {
+    const answer: InvitationList = { items: await deps.invitations.list() };
+    return c.json(answer);
+  });
 
   app.post("/", async (c) => {
     const body = await c.req.json().catch(() => undefined);
@@ -45,7 +52,12 @@ export function adminInvitationRoutes(
     const result = await deps.invitations.revoke(c.req.param("id"));
     return answer(
       c,
-      result.ok ? { ok: true, value: { invitation: result.value } } : result,
+      result.ok
+        ? {
+            ok: true,
+            value: { invitation: result.value } satisfies RevokedInvitation,
+          }
+        : result,
       "invitation revoked",
     );
   });

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { SiteLanguagesState } from "../../../core/api/languages";
 import {
   isSiteLanguage,
   LANGUAGE_INFO,
@@ -39,7 +40,7 @@ export function adminLanguageRoutes(
 ) {
   const app = new Hono<AdminEnv>();
 
-  const state = async () => {
+  const state = async (): Promise<SiteLanguagesState> => {
     const current = await languages.get();
     return {
       ...current,

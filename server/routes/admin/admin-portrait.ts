@@ -1,4 +1,8 @@
 import { Hono } from "hono";
+import type {
+  PortraitUpload,
+  PortraitUploadAnswer,
+} from "../../../core/api/portrait";
 import {
   requireSession,
   type SessionGuardDeps,
@@ -83,7 +87,8 @@ export function adminPortraitRoutes(deps: AdminPortraitDeps) {
       }
       await deps.portraits.put(derived.files);
       const { id, width, height, widths } = derived;
-      return c.json({ portrait: { id, width, height, widths } });
+      const portrait: PortraitUpload = { id, width, height, widths };
+      return c.json({ portrait } satisfies PortraitUploadAnswer);
     } finally {
       if (body.ok) await body.remove();
       slot.release();

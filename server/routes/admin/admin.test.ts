@@ -430,9 +430,9 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
     const first = (await (await call("/testimonials")).json()) as {
       items: {
         id: string;
-        consent_at: string;
-        consent_text: string;
-        consent_version: number;
+        consentAt: string;
+        consentText: string;
+        consentVersion: number;
       }[];
       counts: Record<string, number>;
       page: number;
@@ -443,10 +443,10 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
     expect(first).toMatchObject({ page: 1, pageSize: 20, total: 22 });
     expect(first.items.map((i) => i.id)).toEqual(ids.slice(0, 20));
     expect(first.items[0]).toMatchObject({
-      consent_text: "I agree to have this displayed on the site",
-      consent_version: 1,
+      consentText: "I agree to have this displayed on the site",
+      consentVersion: 1,
     });
-    expect(first.items[0]!.consent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(first.items[0]!.consentAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     const second = (await (await call("/testimonials?page=2")).json()) as {
       items: { id: string }[];
     };
@@ -505,11 +505,11 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
       await call("/testimonials?status=approved")
     ).json()) as {
       items: {
-        edited_at: string | null;
+        editedAt: string | null;
         original: Record<string, string> | null;
       }[];
     };
-    expect(listed.items[0]!.edited_at).not.toBeNull();
+    expect(listed.items[0]!.editedAt).not.toBeNull();
     expect(listed.items[0]!.original).toMatchObject({
       company: "Acme",
       comment: "Clear advice, on time.",

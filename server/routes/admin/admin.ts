@@ -11,6 +11,7 @@ import { clientAddress } from "../../http/client-address";
 import { limitBody } from "../../http/read-body";
 import { log } from "../../log";
 import { MAX_CONTENT_BYTES } from "../../../core/content/profile-schema";
+import type { SessionState } from "../../../core/api/session";
 import type { AdminDeps, AdminEnv } from "./admin-deps";
 import { adminContentRoutes } from "./admin-content";
 import { adminErrorAnswer } from "./admin-errors";
@@ -24,6 +25,8 @@ const MAX_CONTENT_BODY_BYTES = MAX_CONTENT_BYTES + 4 * 1024;
 
 const json = (c: Context, status: 400 | 401 | 403 | 404 | 429, error: string) =>
   c.json({ error }, status);
+
+const sessionAnswer = (c: Context, state: SessionState) => c.json(state);
 
 /**
  * The admin API. Every route but `session` and `login` needs a live session
@@ -54,7 +57,7 @@ export function adminApi(deps: AdminDeps) {
     const session = enabled
       ? await deps.sessions.find(getCookie(c, SESSION_COOKIE))
       : null;
-    return c.json({
+    return sessionAnswer(c, {
       enabled,
       authenticated: session !== null,
       ...(session && { csrfToken: session.csrfToken }),
@@ -100,7 +103,7 @@ export function adminApi(deps: AdminDeps) {
       secure: isHttps(c, deps.trustProxy),
     });
     log("info", "admin signed in", { clientKey: clientKey.current });
-    return c.json({ enabled: true, authenticated: true, csrfToken });
+    return sessionAnswer(c, { enabled: true, authenticated: true, csrfToken });
   });
 
   // Everything below needs a session, and a CSRF token when it changes state.
@@ -113,7 +116,7 @@ export function adminApi(deps: AdminDeps) {
       path: "/",
       secure: isHttps(c, deps.trustProxy),
     });
-    return c.json({ enabled: true, authenticated: false });
+    return sessionAnswer(c, { enabled: true, authenticated: false });
   };
   app.post("/logout", async (c) => {
     await deps.sessions.delete(getCookie(c, SESSION_COOKIE));

@@ -5,7 +5,7 @@ import {
   INVITATION_RETENTION_DAYS,
   REJECTED_RETENTION_DAYS,
 } from "../../../core/testimonials/retention";
-import type { NewInvitation } from "../../../core/testimonials/invitations";
+import type { NewInvitation } from "../../../core/api/invitations";
 import { validSubmission } from "../../testing/sample-submission";
 import { startRetentionSweeps, sweepRetention } from "./retention";
 import { writeSubmissions } from "../repos/submissions";
@@ -73,7 +73,7 @@ describe.each(STORE_KINDS)("the retention sweep on %s", (kind) => {
     expect(await names("testimonials")).toEqual(["Approved", "Pending"]);
     // The answered invitation stays, no longer naming the deleted testimonial.
     expect(await t.store.invitations.list()).toMatchObject([
-      { state: "answered", testimonial_id: null },
+      { state: "answered", testimonialId: null },
     ]);
   });
 

@@ -2,10 +2,8 @@
 // states, revoke, re-send, the page's lookup, and single use inside the
 // submission write, also when two instances race for one token.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  isWellFormedToken,
-  type NewInvitation,
-} from "../../../core/testimonials/invitations";
+import type { NewInvitation } from "../../../core/api/invitations";
+import { isWellFormedToken } from "../../../core/testimonials/invitations";
 import { validSubmission } from "../../testing/sample-submission";
 import type { Db } from "../db/db";
 import { hashToken } from "./invitation-token";
@@ -91,13 +89,13 @@ describe.each(STORE_KINDS)("invitations on %s", (kind) => {
       note: INVITE.note,
       lang: "pt",
       state: "waiting",
-      opened_at: null,
-      answered_at: null,
-      revoked_at: null,
-      testimonial_id: null,
+      openedAt: null,
+      answeredAt: null,
+      revokedAt: null,
+      testimonialId: null,
     });
     const days =
-      (Date.parse(invitation.expires_at) - Date.parse(invitation.sent_at)) /
+      (Date.parse(invitation.expiresAt) - Date.parse(invitation.sentAt)) /
       DAY_MS;
     expect(days).toBe(30);
     const [stored] = await t.store.db.query<Record<string, unknown>>(
@@ -124,9 +122,9 @@ describe.each(STORE_KINDS)("invitations on %s", (kind) => {
     });
     const [opened] = await invitations.list();
     expect(opened).toMatchObject({ id: invitation.id, state: "opened" });
-    expect(opened!.opened_at).not.toBeNull();
+    expect(opened!.openedAt).not.toBeNull();
     await invitations.lookup(token);
-    expect((await invitations.list())[0]!.opened_at).toBe(opened!.opened_at);
+    expect((await invitations.list())[0]!.openedAt).toBe(opened!.openedAt);
   });
 
   it("looks up nothing for an unknown, malformed, expired, revoked or answered token", async () => {
@@ -169,8 +167,8 @@ describe.each(STORE_KINDS)("invitations on %s", (kind) => {
     expect(first).toMatchObject({ ok: true, value: { state: "revoked" } });
     expect(await invitations.lookup(token)).toBeNull();
     const again = await invitations.revoke(invitation.id);
-    expect(again.ok && again.value.revoked_at).toBe(
-      first.ok && first.value.revoked_at,
+    expect(again.ok && again.value.revokedAt).toBe(
+      first.ok && first.value.revokedAt,
     );
     for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
       expect(await invitations.revoke(id)).toEqual({
@@ -200,15 +198,15 @@ describe.each(STORE_KINDS)("invitations on %s", (kind) => {
     expect(again).toMatchObject({
       id: invitation.id,
       state: "waiting",
-      revoked_at: null,
-      opened_at: null,
-      created_at: expect.any(String),
+      revokedAt: null,
+      openedAt: null,
+      createdAt: expect.any(String),
     });
-    expect(Date.parse(again.sent_at)).toBeGreaterThan(
-      Date.parse(invitation.sent_at) - 1_000,
+    expect(Date.parse(again.sentAt)).toBeGreaterThan(
+      Date.parse(invitation.sentAt) - 1_000,
     );
     expect(
-      (Date.parse(again.expires_at) - Date.parse(again.sent_at)) / DAY_MS,
+      (Date.parse(again.expiresAt) - Date.parse(again.sentAt)) / DAY_MS,
     ).toBe(7);
     expect(await invitations.lookup(token)).toBeNull();
     expect(await invitations.lookup(fresh)).toMatchObject({ name: "Ana Lima" });
@@ -238,7 +236,7 @@ describe.each(STORE_KINDS)("invitations on %s", (kind) => {
     const [answered] = await invitations.list();
     expect(answered).toMatchObject({
       state: "answered",
-      testimonial_id: first!.kind === "stored" ? first!.id : "",
+      testimonialId: first!.kind === "stored" ? first!.id : "",
     });
   });
 

@@ -1,19 +1,19 @@
 import { randomBytes } from "node:crypto";
+import type {
+  AdminInvitation,
+  IssuedInvitation,
+  NewInvitation,
+} from "../../../core/api/invitations";
 import {
   TOKEN_BYTES,
-  type AdminInvitation,
   type InvitationLookup,
-  type IssuedInvitation,
-  type NewInvitation,
 } from "../../../core/testimonials/invitations";
 import type { Db } from "../db/db";
+import { isoTimestamp as iso } from "../db/iso-timestamp";
 import { hashToken, USABLE_INVITATION } from "./invitation-token";
 import { isUuid } from "./testimonials";
 
 const newToken = () => randomBytes(TOKEN_BYTES).toString("base64url");
-
-const iso = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"+00:00"')`;
 
 // Answered and revoked never meet (neither can follow the other), so the
 // order between them only matters to a row edited by hand.
@@ -23,10 +23,10 @@ const COLUMNS = `id::text AS id, name, company, relationship, note, lang,
        WHEN expires_at <= now() THEN 'expired'
        WHEN opened_at IS NOT NULL THEN 'opened'
        ELSE 'waiting' END AS state,
-  ${iso("created_at")} AS created_at, ${iso("sent_at")} AS sent_at,
-  ${iso("expires_at")} AS expires_at, ${iso("opened_at")} AS opened_at,
-  ${iso("answered_at")} AS answered_at, ${iso("revoked_at")} AS revoked_at,
-  testimonial_id::text AS testimonial_id`;
+  ${iso("created_at")} AS "createdAt", ${iso("sent_at")} AS "sentAt",
+  ${iso("expires_at")} AS "expiresAt", ${iso("opened_at")} AS "openedAt",
+  ${iso("answered_at")} AS "answeredAt", ${iso("revoked_at")} AS "revokedAt",
+  testimonial_id::text AS "testimonialId"`;
 
 export type InvitationChange<T> =
   { ok: true; value: T } | { ok: false; reason: "not-found" | "answered" };

@@ -3,22 +3,22 @@ import {
   type AdminPage,
   type AdminTestimonial,
   type Status,
-} from "../../../core/testimonials/moderation";
+  type TestimonialPlace,
+} from "../../../core/api/moderation";
 import type { TestimonialEdit } from "../../../core/testimonials/testimonial-edit";
 import type { Db } from "../db/db";
+import { isoTimestamp as iso } from "../db/iso-timestamp";
 import { isUuid } from "./testimonials";
 
 const ADMIN_PAGE_SIZE = 20;
 
-const iso = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"+00:00"')`;
-
 const COLUMNS = `id::text AS id, name, company, relationship, comment, lang, status,
-  ${iso("created_at")} AS created_at, ${iso("reviewed_at")} AS reviewed_at,
-  ${iso("consent_at")} AS consent_at, consent_text, consent_version,
-  ${iso("edited_at")} AS edited_at, ${iso("anonymised_at")} AS anonymised_at,
+  ${iso("created_at")} AS "createdAt", ${iso("reviewed_at")} AS "reviewedAt",
+  ${iso("consent_at")} AS "consentAt", consent_text AS "consentText",
+  consent_version AS "consentVersion",
+  ${iso("edited_at")} AS "editedAt", ${iso("anonymised_at")} AS "anonymisedAt",
   original_name, original_company, original_relationship, original_comment,
-  (SELECT json_build_object('id', i.id::text, 'name', i.name, 'sent_at', ${iso("i.sent_at")})
+  (SELECT json_build_object('id', i.id::text, 'name', i.name, 'sentAt', ${iso("i.sent_at")})
    FROM invitations i WHERE i.id = testimonials.invitation_id) AS invitation`;
 
 // Pending: oldest first (the queue); decided lists: latest decision first.
@@ -45,7 +45,7 @@ function toTestimonial(row: Row): AdminTestimonial {
   } = row;
   return {
     ...rest,
-    original: rest.edited_at
+    original: rest.editedAt
       ? {
           name: original_name,
           company: original_company,
@@ -111,7 +111,7 @@ export class ModerationRepository {
   async locate(
     id: string,
     pageSize = ADMIN_PAGE_SIZE,
-  ): Promise<{ status: Status; page: number } | null> {
+  ): Promise<TestimonialPlace | null> {
     const found = await this.get(id);
     if (!found) return null;
     const status = found.status;

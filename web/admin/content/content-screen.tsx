@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Profile } from "../../../core/content/profile-schema";
 import { ContentEditor } from "./content-editor";
-import type { ContentState } from "./content-types";
+import type { ContentState } from "../../../core/api/content";
 import { clearLocalDraft, readLocalDraft } from "./local-draft";
 import { useContent } from "./api/use-content";
 
@@ -17,7 +17,12 @@ const TIME = new Intl.DateTimeFormat("en-GB", {
  */
 function startingPoint(lang: string, content: ContentState) {
   const local = readLocalDraft(lang);
-  if (local && (!content.draft || local.savedAt > content.draft.updatedAt))
+  // Compared as instants: the server's time has microseconds, the browser's milliseconds.
+  if (
+    local &&
+    (!content.draft ||
+      Date.parse(local.savedAt) > Date.parse(content.draft.updatedAt))
+  )
     return {
       document: local.document,
       unsaved: true,

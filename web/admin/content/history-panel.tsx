@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../moderation/confirm-dialog";
-import type { RevisionSummary } from "./content-types";
+import type { RevisionSummary } from "../../../core/api/content";
 import { useRestoreRevision } from "./api/use-restore-revision";
 import { useRevisions } from "./api/use-revisions";
 

@@ -5,7 +5,7 @@ import {
 } from "../../../core/content/profile-schema";
 import { Field } from "../../ui/field";
 import { issuesOf } from "./form/content-issues";
-import type { Draft } from "./content-types";
+import type { Draft } from "../../../core/api/content";
 import { describePath } from "./form/field-labels";
 import { useImportContent } from "./api/use-import-content";
 

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { AdminQueryProvider, createAdminQueryClient } from "../shell/query";
+import { sessionQueryKey } from "../shell/api/query-keys";
 import { SiteLanguagesPanel } from "./site-languages-panel";
 
 const json = (body: unknown, status = 200) =>
@@ -45,7 +46,7 @@ afterEach(() => {
 
 function show() {
   const client = createAdminQueryClient();
-  client.setQueryData(["admin", "session"], {
+  client.setQueryData(sessionQueryKey, {
     enabled: true,
     authenticated: true,
   });

@@ -3,6 +3,7 @@ import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, expect, it, vi } from "vitest";
 import { AdminQueryProvider, createAdminQueryClient } from "../shell/query";
+import { sessionQueryKey } from "../shell/api/query-keys";
 import { readLocalDraft } from "./local-draft";
 import { useAutosave } from "./use-autosave";
 
@@ -24,7 +25,7 @@ it("saves a change the timer had not saved yet when the editor closes (the owner
     );
   });
   const client = createAdminQueryClient();
-  client.setQueryData(["admin", "session"], {
+  client.setQueryData(sessionQueryKey, {
     enabled: true,
     authenticated: true,
     csrfToken: "csrf",
@@ -59,7 +60,7 @@ it("does not try again once closed: a change it could not save waits in this bro
     throw new TypeError("Failed to fetch");
   });
   const client = createAdminQueryClient();
-  client.setQueryData(["admin", "session"], {
+  client.setQueryData(sessionQueryKey, {
     enabled: true,
     authenticated: true,
     csrfToken: "csrf",

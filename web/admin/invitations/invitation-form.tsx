@@ -4,8 +4,8 @@ import {
   EXPIRY_MAX_DAYS,
   NOTE_MAX,
   validateInvitation,
-  type IssuedInvitation,
 } from "../../../core/testimonials/invitations";
+import type { IssuedInvitation } from "../../../core/api/invitations";
 import { RELATIONSHIPS } from "../../../core/content/relationships";
 import {
   LANGUAGE_INFO,

@@ -1,7 +1,7 @@
 import type {
   AdminInvitation,
   InvitationState,
-} from "../../../core/testimonials/invitations";
+} from "../../../core/api/invitations";
 import { Button } from "../../ui/button";
 import { formatDate, joinMeta } from "../moderation/format";
 
@@ -27,16 +27,16 @@ const live = (state: InvitationState) =>
 /** The dates that matter for an invitation in its state. */
 function dates(item: AdminInvitation): [string, string | null][] {
   const last: Record<InvitationState, [string, string | null]> = {
-    waiting: ["Works until", item.expires_at],
-    opened: ["Works until", item.expires_at],
-    answered: ["Answered", item.answered_at],
-    expired: ["Expired", item.expires_at],
-    revoked: ["Revoked", item.revoked_at],
+    waiting: ["Works until", item.expiresAt],
+    opened: ["Works until", item.expiresAt],
+    answered: ["Answered", item.answeredAt],
+    expired: ["Expired", item.expiresAt],
+    revoked: ["Revoked", item.revokedAt],
   };
   return [
-    ["Sent", item.sent_at],
-    ...(item.opened_at && item.state !== "waiting"
-      ? [["Opened", item.opened_at] as [string, string]]
+    ["Sent", item.sentAt],
+    ...(item.openedAt && item.state !== "waiting"
+      ? [["Opened", item.openedAt] as [string, string]]
       : []),
     last[item.state],
   ];
@@ -98,9 +98,9 @@ export function InvitationList({
                 ))}
               </dl>
               <div className="flex flex-wrap items-center gap-2">
-                {item.state === "answered" && item.testimonial_id && (
+                {item.state === "answered" && item.testimonialId && (
                   <a
-                    href={`/admin?id=${encodeURIComponent(item.testimonial_id)}`}
+                    href={`/admin?id=${encodeURIComponent(item.testimonialId)}`}
                     aria-describedby={headingId}
                     className="text-accent underline underline-offset-2"
                   >

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import type { AdminInvitation } from "../../../core/testimonials/invitations";
+import type { AdminInvitation } from "../../../core/api/invitations";
 import { AdminApp } from "../shell/admin-app";
 import { fakeAdminApi, sentInvitation } from "../testing/fake-admin-api";
 
@@ -16,8 +16,8 @@ beforeEach(() => {
     sentInvitation("inv-a", "Carla Dias", {
       state: "answered",
       company: "Dias & Filhos",
-      answered_at: "2026-11-22T10:00:00.000Z",
-      testimonial_id: TESTIMONIAL,
+      answeredAt: "2026-11-22T10:00:00.000Z",
+      testimonialId: TESTIMONIAL,
     }),
     sentInvitation("inv-b", "Bo Chen", { state: "opened" }),
     sentInvitation("inv-c", "Dan Reis", { state: "expired" }),

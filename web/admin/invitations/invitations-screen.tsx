@@ -2,7 +2,7 @@ import { useState } from "react";
 import type {
   AdminInvitation,
   IssuedInvitation,
-} from "../../../core/testimonials/invitations";
+} from "../../../core/api/invitations";
 import { SessionButtons } from "../shell/session-buttons";
 import { useSiteLanguages } from "../content/api/use-site-languages";
 import { InvitationForm } from "./invitation-form";

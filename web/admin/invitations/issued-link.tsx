@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { IssuedInvitation } from "../../../core/testimonials/invitations";
+import type { IssuedInvitation } from "../../../core/api/invitations";
 import type { SiteLanguage } from "../../../core/site-languages";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
@@ -36,7 +36,7 @@ export function IssuedLink({
       note: invitation.note,
       lang: invitation.lang,
       link,
-      expiresAt: invitation.expires_at,
+      expiresAt: invitation.expiresAt,
     }),
   );
   const copyLink = () =>

@@ -1,4 +1,4 @@
-import type { AdminTestimonial } from "../../../core/testimonials/moderation";
+import type { AdminTestimonial } from "../../../core/api/moderation";
 import type { Confirmation } from "./confirm-dialog";
 import type { Action } from "./testimonial-card";
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { AdminTestimonial } from "../../../core/testimonials/moderation";
+import type { AdminTestimonial } from "../../../core/api/moderation";
 import { RELATIONSHIPS } from "../../../core/content/relationships";
 import {
   validateTestimonialEdit,

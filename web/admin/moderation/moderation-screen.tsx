@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type {
   AdminTestimonial,
   Status,
-} from "../../../core/testimonials/moderation";
+  TestimonialPlace,
+} from "../../../core/api/moderation";
 import { SessionButtons } from "../shell/session-buttons";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EditDialog } from "./edit-dialog";
@@ -20,7 +21,7 @@ import { useConfirmedAction } from "./use-confirmed-action";
 import { cardElement, useFocusAfterChange } from "./use-focus-after-change";
 import { useShortcutsSetting } from "./shortcuts/use-shortcuts-setting";
 import { useTestimonialPlace } from "./api/use-testimonial-place";
-import { useTestimonials } from "./api/use-testimonials";
+import { useModerationPage } from "./api/use-moderation-page";
 import { useUndoableStatus, type StatusChange } from "./use-undoable-status";
 import { StatusTabs } from "./status-tabs";
 import { TestimonialCard } from "./testimonial-card";
@@ -42,7 +43,7 @@ const LABEL: Record<Status, string> = {
 const FIRST_PAGE = { status: "pending", page: 1 } as const;
 const LINK_GONE = "The linked testimonial no longer exists.";
 
-type Place = { status: Status; page: number };
+type Place = TestimonialPlace;
 
 /**
  * Tabs per status with counts, the current page of testimonials, and the
@@ -56,7 +57,7 @@ export function ModerationScreen() {
   const [chosen, setChosen] = useState<Place | null>(null);
   const place: Place | null =
     chosen ?? located.data ?? (located.isPending && linked ? null : FIRST_PAGE);
-  const list = useTestimonials(place);
+  const list = useModerationPage(place);
   const data = list.data;
   const items = data?.items ?? [];
   const highlight = located.data ? linked : null;

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from "react";
-import { STATUSES, type Status } from "../../../core/testimonials/moderation";
+import { STATUSES, type Status } from "../../../core/api/moderation";
 import { tabKeyTarget } from "../shell/tab-keys";
 
 const LABEL: Record<Status, string> = {

@@ -42,7 +42,7 @@ it("says who was invited and how long ago the link was sent", () => {
     <TestimonialCard
       item={{
         ...pendingTestimonial("t2", "Ana Lima"),
-        invitation: { id: "i1", name: "Ana Lima", sent_at: sent },
+        invitation: { id: "i1", name: "Ana Lima", sentAt: sent },
       }}
       highlighted={false}
       onAction={() => {}}

@@ -1,10 +1,7 @@
 import type { Ref } from "react";
 import { isSiteLanguage, LANGUAGE_INFO } from "../../../core/site-languages";
 import { formatAgo, formatTime, joinMeta } from "./format";
-import type {
-  AdminTestimonial,
-  Status,
-} from "../../../core/testimonials/moderation";
+import type { AdminTestimonial, Status } from "../../../core/api/moderation";
 
 export type Action =
   | { kind: "status"; status: Status }
@@ -77,12 +74,12 @@ export function TestimonialCard({
         </h2>
         {meta && <p className="break-words text-ink-muted">{meta}</p>}
         <LanguageBadge lang={item.lang} />
-        {item.edited_at && (
+        {item.editedAt && (
           <span className="rounded bg-white/10 px-2 py-0.5 text-xs">
             Edited
           </span>
         )}
-        {item.anonymised_at && (
+        {item.anonymisedAt && (
           <span className="rounded bg-white/10 px-2 py-0.5 text-xs">
             Anonymised
           </span>
@@ -92,10 +89,10 @@ export function TestimonialCard({
         <p className="mb-2 text-sm text-ink-muted">
           Invited: {item.invitation.name}, sent{" "}
           <time
-            dateTime={item.invitation.sent_at}
-            title={formatTime(item.invitation.sent_at)}
+            dateTime={item.invitation.sentAt}
+            title={formatTime(item.invitation.sentAt)}
           >
-            {formatAgo(item.invitation.sent_at)}
+            {formatAgo(item.invitation.sentAt)}
           </time>
         </p>
       )}
@@ -122,14 +119,13 @@ export function TestimonialCard({
       <dl className="mb-4 grid grid-cols-1 gap-x-3 gap-y-1 text-sm text-ink-muted sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-ink">Submitted</dt>
         <dd>
-          <time dateTime={item.created_at}>{formatTime(item.created_at)}</time>
+          <time dateTime={item.createdAt}>{formatTime(item.createdAt)}</time>
         </dd>
         <dt className="font-medium text-ink">Consent</dt>
         <dd>
           Given{" "}
-          <time dateTime={item.consent_at}>{formatTime(item.consent_at)}</time>{" "}
-          (server time) to “{item.consent_text}” (version {item.consent_version}
-          )
+          <time dateTime={item.consentAt}>{formatTime(item.consentAt)}</time>{" "}
+          (server time) to “{item.consentText}” (version {item.consentVersion})
         </dd>
       </dl>
       <div className="flex flex-wrap gap-2">

@@ -1,9 +1,12 @@
 import { useEffect, useEffectEvent, useState } from "react";
-import type { Status } from "../../../core/testimonials/moderation";
+import type { Status } from "../../../core/api/moderation";
 import { Button } from "../../ui/button";
 import type { StatusChange } from "./use-undoable-status";
 
-/** How long the toast (and its Undo) stays. */
+/**
+ * How long the toast (and its Undo) stays.
+ * @internal
+ */
 export const TOAST_MS = 6_000;
 
 const DONE: Record<Status, string> = {

@@ -1,4 +1,4 @@
-import type { AdminTestimonial } from "../../../core/testimonials/moderation";
+import type { AdminTestimonial } from "../../../core/api/moderation";
 import type { ConfirmedAction } from "./confirmation";
 import { useAnonymiseTestimonial } from "./api/use-anonymise-testimonial";
 import { useDeleteTestimonial } from "./api/use-delete-testimonial";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import type { AdminPage } from "../../../core/testimonials/moderation";
+import type { AdminPage } from "../../../core/api/moderation";
 
 /** The card to focus (by testimonial id), else the place in the list to focus. */
 type FocusRequest = { id: string | null; index: number };

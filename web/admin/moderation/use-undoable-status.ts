@@ -1,8 +1,5 @@
 import { useState } from "react";
-import type {
-  AdminTestimonial,
-  Status,
-} from "../../../core/testimonials/moderation";
+import type { AdminTestimonial, Status } from "../../../core/api/moderation";
 import { useSetStatus } from "./api/use-set-status";
 
 /** A status change that can still be undone. */

@@ -4,9 +4,9 @@ import {
   ApiError,
   createAdminQueryClient,
   rememberSession,
-  sessionQueryKey,
   type AdminSession,
 } from "./query";
+import { sessionQueryKey } from "./api/query-keys";
 
 const SIGNED_IN: AdminSession = {
   enabled: true,

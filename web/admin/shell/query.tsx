@@ -5,7 +5,8 @@ import {
   QueryClientProvider,
 } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import type { SessionState } from "./types";
+import type { SessionState } from "../../../core/api/session";
+import { sessionQueryKey } from "./api/query-keys";
 
 /**
  * A failed admin call: the server's message, status, when throttled the wait,
@@ -75,8 +76,6 @@ export interface AdminSession extends SessionState {
   signedOut?: SignedOutReason;
 }
 
-export const sessionQueryKey = ["admin", "session"] as const;
-
 /** Keeps the CSRF token of a session the server just reported. */
 export function rememberSession(session: SessionState): AdminSession {
   csrfToken = session.csrfToken;
@@ -113,6 +112,7 @@ const retryTransient = (failures: number, error: unknown) =>
  * from any query or mutation while signed in means the server ended the
  * session (expired, or signed out elsewhere), so the admin shows the sign-in
  * screen. A 401 while signed out (a wrong password) is the caller's to show.
+ * @internal
  */
 export function createAdminQueryClient(): QueryClient {
   const onError = (error: unknown) => {

@@ -1,11 +1,14 @@
-import {
-  validateInvitation,
-  type AdminInvitation,
-} from "../../../core/testimonials/invitations";
 import type {
+  AdminInvitation,
+  InvitationList,
+} from "../../../core/api/invitations";
+import type { SiteLanguagesState } from "../../../core/api/languages";
+import { validateInvitation } from "../../../core/testimonials/invitations";
+import type {
+  AdminPage,
   AdminTestimonial,
   Status,
-} from "../../../core/testimonials/moderation";
+} from "../../../core/api/moderation";
 import type { SiteLanguages } from "../../../core/site-languages";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +45,7 @@ export function fakeAdminApi(
     body: unknown,
   ): Response | null => {
     if (path === "/invitations" && method === "GET")
-      return json({ items: invitations });
+      return json({ items: invitations } satisfies InvitationList);
     if (path === "/invitations" && method === "POST") {
       const checked = validateInvitation(body, languages.defaultLanguage);
       if (!checked.ok) return json({ error: checked.message }, 400);
@@ -51,9 +54,9 @@ export function fakeAdminApi(
       const invitation: AdminInvitation = {
         ...sentInvitation(`inv-${invitations.length + 1}`, fields.name),
         ...fields,
-        created_at: now,
-        sent_at: now,
-        expires_at: new Date(Date.now() + expiresInDays * DAY_MS).toISOString(),
+        createdAt: now,
+        sentAt: now,
+        expiresAt: new Date(Date.now() + expiresInDays * DAY_MS).toISOString(),
       };
       invitations.unshift(invitation);
       return json({ invitation, token: token() }, 201);
@@ -67,7 +70,7 @@ export function fakeAdminApi(
         return json({ error: `The invitation is ${invitation.state}` }, 409);
       Object.assign(invitation, {
         state: "revoked",
-        revoked_at: new Date().toISOString(),
+        revokedAt: new Date().toISOString(),
       });
       return json({ invitation });
     }
@@ -75,9 +78,9 @@ export function fakeAdminApi(
       return json({ error: "The invitation was answered" }, 409);
     Object.assign(invitation, {
       state: "waiting",
-      sent_at: new Date().toISOString(),
-      opened_at: null,
-      revoked_at: null,
+      sentAt: new Date().toISOString(),
+      openedAt: null,
+      revokedAt: null,
     });
     return json({ invitation, token: token() });
   };
@@ -110,7 +113,7 @@ export function fakeAdminApi(
           name: lang,
           hasContent: true,
         })),
-      });
+      } satisfies SiteLanguagesState);
     if (method === "GET" && path === "/testimonials") {
       const status = url.searchParams.get("status") as Status;
       const count = (s: Status) => items.filter((t) => t.status === s).length;
@@ -124,7 +127,7 @@ export function fakeAdminApi(
         page: 1,
         pageSize: 20,
         total: count(status),
-      });
+      } satisfies AdminPage);
     }
     const setStatus = path.match(/^\/testimonials\/([^/]+)\/status$/);
     const item = items.find((t) => t.id === setStatus?.[1]);
@@ -167,13 +170,13 @@ export const pendingTestimonial = (
   comment: "Clear, practical advice from the first call.",
   lang: "en",
   status: "pending",
-  created_at: "2026-11-20T10:00:00.000Z",
-  reviewed_at: null,
-  consent_at: "2026-11-20T10:00:00.000Z",
-  consent_text: "I agree",
-  consent_version: 1,
-  edited_at: null,
-  anonymised_at: null,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  reviewedAt: null,
+  consentAt: "2026-11-20T10:00:00.000Z",
+  consentText: "I agree",
+  consentVersion: 1,
+  editedAt: null,
+  anonymisedAt: null,
   invitation: null,
   original: null,
 });
@@ -191,12 +194,12 @@ export const sentInvitation = (
   note: "",
   lang: "en",
   state: "waiting",
-  created_at: "2026-11-20T10:00:00.000Z",
-  sent_at: "2026-11-20T10:00:00.000Z",
-  expires_at: "2026-12-20T10:00:00.000Z",
-  opened_at: null,
-  answered_at: null,
-  revoked_at: null,
-  testimonial_id: null,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  sentAt: "2026-11-20T10:00:00.000Z",
+  expiresAt: "2026-12-20T10:00:00.000Z",
+  openedAt: null,
+  answeredAt: null,
+  revokedAt: null,
+  testimonialId: null,
   ...changes,
 });

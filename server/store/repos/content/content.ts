@@ -2,30 +2,15 @@ import {
   assertValidProfile,
   type Profile,
 } from "../../../../core/content/profile-schema";
+import type {
+  Draft,
+  PublishedContent,
+  RevisionSummary,
+} from "../../../../core/api/content";
 import { checkDraft, cleanDraft } from "./content-drafts";
 import type { Db, Queryable } from "../../db/db";
+import { isoTimestamp } from "../../db/iso-timestamp";
 import type { StoreChanges } from "../../store-changes";
-
-export interface RevisionSummary {
-  id: number;
-  lang: string;
-  /** 1, 2, 3… per language. */
-  number: number;
-  note: string;
-  createdAt: string;
-  /** The revision the public page shows now. */
-  live: boolean;
-}
-
-export interface PublishedContent {
-  revision: RevisionSummary;
-  profile: Profile;
-}
-
-export interface Draft {
-  document: Record<string, unknown>;
-  updatedAt: string;
-}
 
 /** With PostgreSQL other instances may publish: a missed notification shows this late at worst. */
 const SHARED_CACHE_MS = 2_000;
@@ -33,11 +18,8 @@ const SHARED_CACHE_MS = 2_000;
 const PUBLISH_LOCK = 7_310_043;
 const MAX_NOTE = 200;
 
-const iso = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 const SUMMARY = `r.id::int AS id, r.lang, r.number, r.note,
-  ${iso("r.created_at")} AS "createdAt",
+  ${isoTimestamp("r.created_at")} AS "createdAt",
   (l.revision_id IS NOT NULL) AS live`;
 const FROM = `content_revisions r
   LEFT JOIN content_live l ON l.revision_id = r.id`;
@@ -122,7 +104,7 @@ export class ContentRepository {
 
   async draft(lang: string): Promise<Draft | null> {
     const [row] = await this.db.query<Draft>(
-      `SELECT document, ${iso("updated_at")} AS "updatedAt"
+      `SELECT document, ${isoTimestamp("updated_at")} AS "updatedAt"
        FROM content_drafts WHERE lang = $1`,
       [lang],
     );
@@ -135,7 +117,7 @@ export class ContentRepository {
     const [row] = await this.db.query<Draft>(
       `INSERT INTO content_drafts (lang, document) VALUES ($1, $2)
        ON CONFLICT (lang) DO UPDATE SET document = EXCLUDED.document, updated_at = now()
-       RETURNING document, ${iso("updated_at")} AS "updatedAt"`,
+       RETURNING document, ${isoTimestamp("updated_at")} AS "updatedAt"`,
       [lang, JSON.stringify(document)],
     );
     return row!;
@@ -215,7 +197,7 @@ async function insertRevision(
      SELECT $1::text, coalesce(max(number), 0) + 1, $2::jsonb, $3::text
      FROM content_revisions WHERE lang = $1::text
      RETURNING id::int AS id, lang, number, note,
-       ${iso("created_at")} AS "createdAt", false AS live`,
+       ${isoTimestamp("created_at")} AS "createdAt", false AS live`,
     [lang, JSON.stringify(profile), cleanNote(note)],
   );
   if (live)

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { adminFetch } from "../../shell/query";
-import { contentKey } from "./content-keys";
-import type { ContentState } from "../content-types";
+import { contentKey } from "./query-keys";
+import type { ContentState } from "../../../../core/api/content";
 
 /** The call for a language's live content and draft, shared by every hook that reads it. */
 export const contentQuery = (lang: string) =>

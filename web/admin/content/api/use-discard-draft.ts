@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminFetch } from "../../shell/query";
-import { contentKey, draftScope } from "./content-keys";
+import { contentKey, draftScope } from "./query-keys";
 
 /** Throws the draft away; the editor goes back to the live content. */
 export function useDiscardDraft(lang: string) {

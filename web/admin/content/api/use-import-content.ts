@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { adminFetch } from "../../shell/query";
-import { draftScope } from "./content-keys";
-import type { Draft } from "../content-types";
+import { draftScope } from "./query-keys";
+import type { Draft } from "../../../../core/api/content";
 
 /** Sends an exported document back; the server checks it and keeps it as the draft. */
 export function useImportContent(lang: string) {

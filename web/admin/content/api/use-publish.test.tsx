@@ -3,7 +3,8 @@ import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, expect, it, vi } from "vitest";
 import { AdminQueryProvider, createAdminQueryClient } from "../../shell/query";
-import { languagesKey } from "./content-keys";
+import { sessionQueryKey } from "../../shell/api/query-keys";
+import { languagesKey } from "./query-keys";
 import { usePublish } from "./use-publish";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +18,7 @@ it("refreshes the site's languages: a first publish lets the language be publish
       }),
   );
   const client = createAdminQueryClient();
-  client.setQueryData(["admin", "session"], {
+  client.setQueryData(sessionQueryKey, {
     enabled: true,
     authenticated: true,
     csrfToken: "csrf",

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminFetch } from "../../shell/query";
-import { contentKey, draftScope, languagesKey } from "./content-keys";
-import type { RevisionSummary } from "../content-types";
+import { contentKey, draftScope, languagesKey } from "./query-keys";
+import type { RevisionSummary } from "../../../../core/api/content";
 
 /** Publishes the document as a new live revision (the server checks it by the same schema). */
 export function usePublish(lang: string) {

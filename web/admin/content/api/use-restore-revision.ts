@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminFetch } from "../../shell/query";
-import { contentKey } from "./content-keys";
-import type { RevisionSummary } from "../content-types";
+import { contentKey } from "./query-keys";
+import type { RevisionSummary } from "../../../../core/api/content";
 
 /** Makes an old revision live again (as a new revision equal to it). */
 export function useRestoreRevision(lang: string) {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { adminFetch } from "../../shell/query";
-import { revisionsKey } from "./content-keys";
-import type { RevisionSummary } from "../content-types";
+import { revisionsKey } from "./query-keys";
+import type { RevisionSummary } from "../../../../core/api/content";
 
 /** The language's revisions, newest first. */
 export function useRevisions(lang: string) {

@@ -3,8 +3,9 @@ import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, expect, it, vi } from "vitest";
 import { AdminQueryProvider, createAdminQueryClient } from "../../shell/query";
-import { contentKey } from "./content-keys";
-import type { ContentState, Draft } from "../content-types";
+import { sessionQueryKey } from "../../shell/api/query-keys";
+import { contentKey } from "./query-keys";
+import type { ContentState, Draft } from "../../../../core/api/content";
 import { useSaveDraft } from "./use-save-draft";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,7 +23,7 @@ it("keeps the loaded content's draft in step: the editor reopened after a langua
       }),
   );
   const client = createAdminQueryClient();
-  client.setQueryData(["admin", "session"], {
+  client.setQueryData(sessionQueryKey, {
     enabled: true,
     authenticated: true,
     csrfToken: "csrf",

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminFetch } from "../../shell/query";
-import { contentKey, draftScope } from "./content-keys";
-import type { ContentState, Draft } from "../content-types";
+import { contentKey, draftScope } from "./query-keys";
+import type { ContentState, Draft } from "../../../../core/api/content";
 
 const saveDraft = (lang: string, document: unknown) =>
   adminFetch<{ draft: Draft }>(`/content/${encodeURIComponent(lang)}/draft`, {

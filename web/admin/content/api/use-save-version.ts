@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminFetch } from "../../shell/query";
-import { revisionsKey } from "./content-keys";
-import type { RevisionSummary } from "../content-types";
+import { revisionsKey } from "./query-keys";
+import type { RevisionSummary } from "../../../../core/api/content";
 
 /** Keeps the document as a revision without making it live. */
 export function useSaveVersion(lang: string) {

@@ -1,14 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SiteLanguage } from "../../../../core/site-languages";
+import type { SiteLanguagesState } from "../../../../core/api/languages";
 import { adminFetch } from "../../shell/query";
-import { languagesKey } from "./content-keys";
-
-/** GET /api/admin/languages. */
-export interface SiteLanguagesState {
-  defaultLanguage: SiteLanguage;
-  published: SiteLanguage[];
-  languages: { lang: SiteLanguage; name: string; hasContent: boolean }[];
-}
+import { languagesKey } from "./query-keys";
 
 /** Which language the site shows at / and which it publishes. */
 export function useSiteLanguages() {

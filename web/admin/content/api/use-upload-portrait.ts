@@ -1,7 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
+import type { PortraitUploadAnswer } from "../../../../core/api/portrait";
 import { adminFetch } from "../../shell/query";
-import type { PortraitFocus, PortraitUpload } from "../content-types";
 
+/** Where the portrait is cropped from: its centre, or a box in the source's pixels. */
+export type PortraitFocus =
+  | { kind: "centre" }
+  | { kind: "crop"; x: number; y: number; width: number; height: number };
+
+/** The upload's query: `focus=centre` or `crop=x,y,width,height`. */
 const focusQuery = (focus: PortraitFocus) =>
   focus.kind === "centre"
     ? "focus=centre"
@@ -11,9 +17,9 @@ const focusQuery = (focus: PortraitFocus) =>
 export function useUploadPortrait() {
   return useMutation({
     mutationFn: ({ file, focus }: { file: File; focus: PortraitFocus }) =>
-      adminFetch<{ portrait: PortraitUpload }>(
-        `/portrait?${focusQuery(focus)}`,
-        { method: "POST", body: file },
-      ).then((answer) => answer.portrait),
+      adminFetch<PortraitUploadAnswer>(`/portrait?${focusQuery(focus)}`, {
+        method: "POST",
+        body: file,
+      }).then((answer) => answer.portrait),
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Button } from "../../../ui/button";
-import type { PortraitFocus } from "../content-types";
+import type { PortraitFocus } from "../api/use-upload-portrait";
 import { cropBox } from "./portrait-file";
 
 export interface Chosen {

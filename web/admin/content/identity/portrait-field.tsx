@@ -4,13 +4,15 @@ import { portraitFileName } from "../../../../core/content/portrait-files";
 import { Button } from "../../../ui/button";
 import { Field } from "../../../ui/field";
 import { ApiError } from "../../shell/query";
-import type { PortraitFocus } from "../content-types";
 import { getAt } from "../form/document-path";
 import { useEditor } from "../form/editor-context";
 import { TextField } from "../form/content-fields";
 import { PortraitCrop, type Chosen } from "./portrait-crop";
 import { PORTRAIT_ACCEPT, portraitFileProblem } from "./portrait-file";
-import { useUploadPortrait } from "../api/use-upload-portrait";
+import {
+  useUploadPortrait,
+  type PortraitFocus,
+} from "../api/use-upload-portrait";
 
 interface StoredPortrait {
   id: string;

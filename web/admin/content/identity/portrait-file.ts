@@ -1,6 +1,9 @@
 import { PORTRAIT_ASPECT } from "../../../../core/content/portrait-files";
 
-/** The server refuses bigger uploads (413); the editor says so before sending. */
+/**
+ * The server refuses bigger uploads (413); the editor says so before sending.
+ * @internal
+ */
 export const MAX_PORTRAIT_BYTES = 15 * 1024 * 1024;
 
 const ACCEPTED: Record<string, string> = {

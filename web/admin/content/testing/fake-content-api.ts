@@ -4,7 +4,7 @@ import {
   type Profile,
 } from "../../../../core/content/profile-schema";
 import { seedProfile } from "../../../../content/profile";
-import type { Draft, RevisionSummary } from "../content-types";
+import type { Draft, RevisionSummary } from "../../../../core/api/content";
 
 type Slow = "request" | "answer";
 
@@ -102,7 +102,10 @@ export function fakeContentApi({
         draft: state.draft,
       });
     if (route === "PUT /content/en/draft") {
-      state.draft = { document, updatedAt: new Date().toISOString() };
+      state.draft = {
+        document: document as Draft["document"],
+        updatedAt: new Date().toISOString(),
+      };
       return json({ draft: state.draft });
     }
     if (route === "DELETE /content/en/draft") {

@@ -3,11 +3,12 @@
 // section ("Identity").
 import { render, screen, within } from "@testing-library/react";
 import { AdminQueryProvider, createAdminQueryClient } from "../../shell/query";
+import { sessionQueryKey } from "../../shell/api/query-keys";
 import { ContentScreen } from "../content-screen";
 
 export async function renderContentScreen() {
   const client = createAdminQueryClient();
-  client.setQueryData(["admin", "session"], {
+  client.setQueryData(sessionQueryKey, {
     enabled: true,
     authenticated: true,
   });

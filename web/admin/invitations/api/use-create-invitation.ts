@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   IssuedInvitation,
   NewInvitation,
-} from "../../../../core/testimonials/invitations";
+} from "../../../../core/api/invitations";
 import { adminFetch } from "../../shell/query";
 import { refreshInvitations } from "./use-invitations";
 

@@ -1,11 +1,9 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import type { AdminInvitation } from "../../../../core/testimonials/invitations";
+import type { InvitationList } from "../../../../core/api/invitations";
 import { adminFetch } from "../../shell/query";
+import { invitationsKey } from "./query-keys";
 
-const invitationsKey = ["admin", "invitations"] as const;
-
-const getInvitations = () =>
-  adminFetch<{ items: AdminInvitation[] }>("/invitations");
+const getInvitations = () => adminFetch<InvitationList>("/invitations");
 
 /** Every invitation, newest first. */
 export function useInvitations() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { IssuedInvitation } from "../../../../core/testimonials/invitations";
+import type { IssuedInvitation } from "../../../../core/api/invitations";
 import { adminFetch } from "../../shell/query";
 import { refreshInvitations } from "./use-invitations";
 

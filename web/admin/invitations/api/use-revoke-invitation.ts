@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminInvitation } from "../../../../core/testimonials/invitations";
+import type { RevokedInvitation } from "../../../../core/api/invitations";
 import { adminFetch } from "../../shell/query";
 import { refreshInvitations } from "./use-invitations";
 
 const revokeInvitation = (id: string) =>
-  adminFetch<{ invitation: AdminInvitation }>(
+  adminFetch<RevokedInvitation>(
     `/invitations/${encodeURIComponent(id)}/revoke`,
     { method: "POST" },
   );

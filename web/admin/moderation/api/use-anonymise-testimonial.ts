@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminFetch } from "../../shell/query";
-import { refreshTestimonials } from "./use-testimonials";
+import { refreshModerationPages } from "./use-moderation-page";
 
 const anonymiseTestimonial = (id: string) =>
   adminFetch(`/testimonials/${id}/anonymise`, { method: "POST" });
@@ -10,6 +10,6 @@ export function useAnonymiseTestimonial() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: anonymiseTestimonial,
-    onSuccess: () => refreshTestimonials(client),
+    onSuccess: () => refreshModerationPages(client),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminFetch } from "../../shell/query";
-import { refreshTestimonials } from "./use-testimonials";
+import { refreshModerationPages } from "./use-moderation-page";
 
 const deleteTestimonial = (id: string) =>
   adminFetch(`/testimonials/${id}`, { method: "DELETE" });
@@ -10,6 +10,6 @@ export function useDeleteTestimonial() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteTestimonial,
-    onSuccess: () => refreshTestimonials(client),
+    onSuccess: () => refreshModerationPages(client),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TestimonialEditInput } from "../../../../core/testimonials/testimonial-edit";
 import { adminFetch } from "../../shell/query";
-import { refreshTestimonials } from "./use-testimonials";
+import { refreshModerationPages } from "./use-moderation-page";
 
 const editTestimonial = ({
   id,
@@ -16,6 +16,6 @@ export function useEditTestimonial() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: editTestimonial,
-    onSuccess: () => refreshTestimonials(client),
+    onSuccess: () => refreshModerationPages(client),
   });
 }

@@ -5,27 +5,24 @@ import {
 } from "@tanstack/react-query";
 import type {
   AdminPage,
-  Status,
-} from "../../../../core/testimonials/moderation";
+  TestimonialPlace,
+} from "../../../../core/api/moderation";
 import { adminFetch } from "../../shell/query";
+import { moderationPageKey, moderationPagesKey } from "./query-keys";
 
-const testimonialsKey = ["admin", "testimonials"] as const;
-
-const getTestimonials = (status: Status, page: number) =>
+const getModerationPage = ({ status, page }: TestimonialPlace) =>
   adminFetch<AdminPage>(`/testimonials?status=${status}&page=${page}`);
 
 /** One page of testimonials in a status, with the counts per status; the last page stays shown while the next loads. */
-export function useTestimonials(
-  place: { status: Status; page: number } | null,
-) {
+export function useModerationPage(place: TestimonialPlace | null) {
   return useQuery({
-    queryKey: [...testimonialsKey, place?.status, place?.page],
-    queryFn: () => getTestimonials(place!.status, place!.page),
+    queryKey: moderationPageKey(place),
+    queryFn: () => getModerationPage(place!),
     enabled: place !== null,
     placeholderData: keepPreviousData,
   });
 }
 
 /** After any change: every page and count is fetched again (the mutation waits for it). */
-export const refreshTestimonials = (client: QueryClient) =>
-  client.invalidateQueries({ queryKey: testimonialsKey });
+export const refreshModerationPages = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: moderationPagesKey });

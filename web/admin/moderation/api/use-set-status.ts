@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Status } from "../../../../core/testimonials/moderation";
+import type { Status } from "../../../../core/api/moderation";
 import { adminFetch } from "../../shell/query";
-import { refreshTestimonials } from "./use-testimonials";
+import { refreshModerationPages } from "./use-moderation-page";
 
 const setStatus = ({ id, status }: { id: string; status: Status }) =>
   adminFetch(`/testimonials/${id}/status`, {
@@ -14,6 +14,6 @@ export function useSetStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setStatus,
-    onSuccess: () => refreshTestimonials(client),
+    onSuccess: () => refreshModerationPages(client),
   });
 }

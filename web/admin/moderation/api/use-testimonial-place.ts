@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Status } from "../../../../core/testimonials/moderation";
+import type { TestimonialPlace } from "../../../../core/api/moderation";
 import { adminFetch } from "../../shell/query";
+import { testimonialPlaceKey } from "./query-keys";
 
 const getTestimonialPlace = (id: string) =>
-  adminFetch<{ status: Status; page: number }>(
-    `/testimonials/${encodeURIComponent(id)}`,
-  );
+  adminFetch<TestimonialPlace>(`/testimonials/${encodeURIComponent(id)}`);
 
 /**
  * The status and page holding a testimonial (for a notification's link).
@@ -13,7 +12,7 @@ const getTestimonialPlace = (id: string) =>
  */
 export function useTestimonialPlace(id: string | null) {
   return useQuery({
-    queryKey: ["admin", "testimonial-place", id],
+    queryKey: testimonialPlaceKey(id),
     queryFn: () => getTestimonialPlace(id!),
     enabled: id !== null,
     staleTime: Infinity,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { adminFetch, rememberSession, sessionQueryKey } from "../query";
-import type { SessionState } from "../types";
+import { adminFetch, rememberSession } from "../query";
+import { sessionQueryKey } from "./query-keys";
+import type { SessionState } from "../../../../core/api/session";
 
 const signIn = async (password: string) =>
   rememberSession(
