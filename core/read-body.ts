@@ -38,7 +38,10 @@ export async function readLimitedBody(
   }
 }
 
-/** readLimitedBody for a binary body (an image upload): the bytes as sent. */
+/**
+ * readLimitedBody for a binary body (an image upload): the bytes as sent.
+ * @internal
+ */
 export async function readLimitedBytes(
   request: Request,
   maxBytes: number,

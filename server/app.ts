@@ -46,7 +46,10 @@ export interface AppDeps {
 
 const msSince = (started: number) => Math.round(performance.now() - started);
 
-/** Builds the whole HTTP application; tests call it with `app.request()` or over real HTTP. */
+/**
+ * Builds the whole HTTP application; tests call it with `app.request()` or over real HTTP.
+ * @internal
+ */
 export function createApp({
   config,
   assets,

@@ -66,7 +66,10 @@ export function logToStderr(verbose: boolean) {
   sink = (line) => process.stderr.write(line);
 }
 
-/** Sends log lines elsewhere (tests capture them); returns the function that restores stdout. */
+/**
+ * Sends log lines elsewhere (tests capture them); returns the function that restores stdout.
+ * @internal
+ */
 export function setLogSink(next: Sink): () => void {
   const previous = sink;
   sink = next;

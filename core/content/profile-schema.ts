@@ -4,7 +4,7 @@ import { profileShape } from "./profile-shape";
 
 // The levels and their bars live in ./language-levels (no zod there).
 export { LANGUAGE_LEVELS } from "./language-levels";
-export { PRIVACY_TEXT_MAX, SECTION_ANCHORS } from "./profile-shape";
+export { SECTION_ANCHORS } from "./profile-shape";
 
 /** A published or draft revision is at most this many bytes of JSON. */
 export const MAX_CONTENT_BYTES = 256 * 1024;

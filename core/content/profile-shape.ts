@@ -20,7 +20,10 @@ export const SECTION_ANCHORS = [
 ] as const;
 
 const LONG = 2_000;
-/** The privacy notice: a page of its own, with headings. */
+/**
+ * The privacy notice: a page of its own, with headings.
+ * @internal
+ */
 export const PRIVACY_TEXT_MAX = 20_000;
 
 const LINK_SCHEMES = ["https:", "http:", "mailto:", "tel:"];

@@ -11,7 +11,10 @@ import {
   type ValidTestimonial,
 } from "./testimonial.ts";
 
-/** Largest submission body accepted; a full form is well under 10 KiB. */
+/**
+ * Largest submission body accepted; a full form is well under 10 KiB.
+ * @internal
+ */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export const KEY_MESSAGES = {
@@ -20,6 +23,7 @@ export const KEY_MESSAGES = {
   wrong: "Invalid API key",
 } as const;
 
+/** @internal */
 export const SUBMIT_MESSAGES = {
   contentType: "Content-Type must be application/json",
   tooLarge: `The submission is too large (at most ${MAX_BODY_BYTES / 1024} KiB)`,

@@ -28,7 +28,10 @@ export const CONSENT_VERSION = 1;
 /** A field real visitors never see or fill; bots that fill it are ignored. */
 export const HONEYPOT_FIELD = "website";
 
-/** The rules' messages as the API answers them, limits filled in. */
+/**
+ * The rules' messages as the API answers them, limits filled in.
+ * @internal
+ */
 export const MESSAGES: Record<MessageKey, string> = {
   ...MESSAGE_TEMPLATES,
   nameTooLong: fill(MESSAGE_TEMPLATES.nameTooLong, { max: LIMITS.nameMax }),

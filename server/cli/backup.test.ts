@@ -14,11 +14,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { OPS_FILE } from "../routes/ops";
 import { LOCK_FILE } from "../store/db/folder-lock";
 import { openDb, openStore, type StoreConfig } from "../store/open-store";
-import {
-  exportStore,
-  parseExport,
-  type StoreExport,
-} from "../store/transfer/transfer";
+import { parseExport, type StoreExport } from "../store/transfer/transfer";
+import { exportStore } from "../testing/whole-export";
 import {
   createFreshDatabase,
   type FreshDatabase,

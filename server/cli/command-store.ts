@@ -22,6 +22,7 @@ function postgresTarget(url: string): string {
  * The store `config` names, for the person at the terminal ("embedded,
  * folder /srv/portfolio/data" or "PostgreSQL, db.example.com:5432/portfolio"):
  * never a user name or password.
+ * @internal
  */
 export const storeName = (config: StoreConfig) =>
   config.databaseUrl

@@ -11,7 +11,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateTestimonial } from "../../core/testimonials/testimonial";
 import { openStore } from "../store/open-store";
-import { exportStore, type StoreExport } from "../store/transfer/transfer";
+import { type StoreExport } from "../store/transfer/transfer";
+import { exportStore } from "../testing/whole-export";
 import {
   createFreshDatabase,
   type FreshDatabase,

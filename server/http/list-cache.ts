@@ -9,6 +9,7 @@ import { pickEncoding } from "./send-encoded";
 /**
  * How many answers are kept, how many request URLs the fast path knows, and
  * the longest URL it learns (longer ones are answered through the app).
+ * @internal
  */
 export const LIST_CACHE_LIMITS = {
   answers: 200,

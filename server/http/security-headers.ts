@@ -79,7 +79,10 @@ export function inlineSources(html: string): InlineSources {
   return { script: [...new Set(scripts)], style };
 }
 
-/** The Content-Security-Policy for a response whose inline scripts and styles are `inline`. */
+/**
+ * The Content-Security-Policy for a response whose inline scripts and styles are `inline`.
+ * @internal
+ */
 export function contentSecurityPolicy(
   inline: InlineSources = { script: [], style: [] },
   connectOrigins: readonly string[] = [],

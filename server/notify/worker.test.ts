@@ -176,6 +176,18 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
   const worker = (
     options: Partial<ConstructorParameters<typeof NotificationWorker>[0]>,
   ) => new NotificationWorker({ outbox, siteUrl: SITE, ...options });
+  /** The notifications still queued. */
+  const waiting = () =>
+    t.store.db.query<{
+      testimonial_id: string;
+      attempts: number;
+      last_error: string | null;
+    }>(
+      "SELECT testimonial_id::text AS testimonial_id, attempts, last_error FROM notification_outbox ORDER BY id",
+    );
+  /** Makes every queued notification due now. */
+  const makeAllDue = () =>
+    t.store.db.query("UPDATE notification_outbox SET next_attempt_at = now()");
 
   beforeAll(async () => {
     t = await openTestStore(kind);
@@ -215,7 +227,7 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
       ]);
       expect(JSON.stringify(hook.bodies)).not.toContain(COMMENT);
       expect(JSON.stringify(hook.bodies)).not.toContain("Acme");
-      expect(await outbox.waiting()).toEqual([]);
+      expect(await waiting()).toEqual([]);
     } finally {
       await close(hook.server);
     }
@@ -228,7 +240,7 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
       expect((await submit()).status).toBe(200);
       const w = worker({ webhookUrl: hook.url });
       await w.runOnce();
-      const [queued] = await outbox.waiting();
+      const [queued] = await waiting();
       expect(queued).toMatchObject({
         attempts: 1,
         last_error: "webhook: webhook answered 500",
@@ -241,10 +253,10 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
       expect(await w.runOnce()).toBe(0);
       expect(logged).toContain("owner notification failed; will retry");
       status = 200;
-      await outbox.makeAllDue();
+      await makeAllDue();
       await w.runOnce();
       expect(hook.bodies).toHaveLength(2);
-      expect(await outbox.waiting()).toEqual([]);
+      expect(await waiting()).toEqual([]);
     } finally {
       await close(hook.server);
     }
@@ -257,15 +269,15 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
     expect((await submit()).status).toBe(200);
     const w = worker({ webhookUrl: url });
     await w.runOnce();
-    expect((await outbox.waiting())[0]).toMatchObject({
+    expect((await waiting())[0]).toMatchObject({
       attempts: 1,
       last_error: "webhook: ECONNREFUSED",
     });
     for (let i = 1; i < RETRY_DELAYS_SECONDS.length + 1; i++) {
-      await outbox.makeAllDue();
+      await makeAllDue();
       await w.runOnce();
     }
-    expect(await outbox.waiting()).toEqual([]);
+    expect(await waiting()).toEqual([]);
   });
 
   it("never delays or fails the visitor's submission, even with a receiver that hangs", async () => {
@@ -302,11 +314,11 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
       });
       await w.runOnce();
       expect(hook.bodies).toHaveLength(1);
-      expect((await outbox.waiting())[0]).toMatchObject({
+      expect((await waiting())[0]).toMatchObject({
         last_error: "email: smtp down",
       });
       failEmail = false;
-      await outbox.makeAllDue();
+      await makeAllDue();
       await w.runOnce();
       // The webhook, which worked the first time, is not called again.
       expect(hook.bodies).toHaveLength(1);
@@ -318,7 +330,7 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
       expect(text).toContain("Ana Lima");
       expect(text).toContain(`${SITE}/admin?id=${await idOf("Ana Lima")}`);
       expect(text).not.toContain(COMMENT);
-      expect(await outbox.waiting()).toEqual([]);
+      expect(await waiting()).toEqual([]);
     } finally {
       await close(hook.server);
       await smtp.close();
@@ -416,7 +428,7 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
       await t.store.testimonials.delete(await idOf("Gone Soon"));
       await submit("Kept");
       await worker({}).runOnce();
-      expect(await outbox.waiting()).toEqual([]);
+      expect(await waiting()).toEqual([]);
       expect(hook.bodies).toEqual([]);
     } finally {
       await close(hook.server);

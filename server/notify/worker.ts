@@ -3,7 +3,10 @@ import type { NotificationOutbox } from "../store/jobs/notification-outbox";
 import type { SendEmail } from "./email";
 import { postWebhook, type SubmittedEvent } from "./webhook";
 
-/** Waits before the 2nd, 3rd, … attempt; after the last, the notification is dropped. */
+/**
+ * Waits before the 2nd, 3rd, … attempt; after the last, the notification is dropped.
+ * @internal
+ */
 export const RETRY_DELAYS_SECONDS = [60, 300, 1800, 7200, 21_600, 86_400];
 const POLL_MS = 5_000;
 

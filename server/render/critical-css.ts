@@ -39,7 +39,10 @@ export function lateCss(css: string): string {
 export const lateStylesheetName = (fileName: string): string =>
   fileName.replace(/\.css$/, "-late.css");
 
-/** Every class named in the HTML's class attributes. */
+/**
+ * Every class named in the HTML's class attributes.
+ * @internal
+ */
 export function classesIn(html: string): Set<string> {
   const classes = new Set<string>();
   for (const [, names] of html.matchAll(/\sclass="([^"]*)"/g))
@@ -86,7 +89,10 @@ function mapRules(
   return out;
 }
 
-/** Whether any alternative of a selector list names only classes the page has. */
+/**
+ * Whether any alternative of a selector list names only classes the page has.
+ * @internal
+ */
 export function selectorMayMatch(selector: string, classes: Set<string>) {
   return splitTopLevel(withoutPseudoArguments(selector)).some((alternative) =>
     [...alternative.matchAll(CLASS)].every(([, name]) =>

@@ -14,6 +14,7 @@ import { log } from "../log";
 import type { Store } from "../store/open-store";
 import { writeExport } from "../store/transfer/transfer";
 
+/** @internal */
 export const OPS_FILE = "ops.json";
 
 export interface OpsAccess {

@@ -50,6 +50,7 @@ export interface Store {
 /**
  * Wraps an open, migrated connection in the repositories. `dataDir` is the
  * embedded store's folder, where it keeps the portrait's files.
+ * @internal
  */
 export async function createStore(
   db: Db,

@@ -2,7 +2,8 @@
 // portrait's files, but one is a page whose script is the other, and each
 // claims the content type that would make a browser run it.
 import type { Store } from "../store/open-store";
-import { exportStore, type StoreExport } from "../store/transfer/transfer";
+import { type StoreExport } from "../store/transfer/transfer";
+import { exportStore } from "./whole-export";
 import type { PortraitExport } from "../store/transfer/transfer-portraits";
 import { writeSampleContent } from "./sample-content";
 import { insertPending, validSubmission } from "./sample-submission";

@@ -3,7 +3,7 @@ import type { ExportCounts } from "./export-file";
 
 /**
  * What `npm run restore` says before it loads a file into a store that
- * already holds data (server/store/transfer/transfer.ts: `importStore`).
+ * already holds data (server/store/transfer/transfer.ts: `loadExport`).
  */
 export const RESTORE_OVER_DATA =
   "This store already holds data: the restore will add what the backup has and the store lacks, " +

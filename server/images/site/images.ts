@@ -13,6 +13,7 @@ const GAP = 56;
 /** Below this the site's address (at 570) needs the room. */
 const LAST_SUBTITLE_BASELINE = 515;
 
+/** @internal */
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
   return (

@@ -7,6 +7,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 
+/** @internal */
 export const LOCK_FILE = "server.lock";
 
 /** Thrown when another live process holds the data folder. */

@@ -13,7 +13,10 @@ export interface Migration {
   sql: string;
 }
 
-/** The files in server/store/db/migrations/, named NNN-name.sql, in order. */
+/**
+ * The files in server/store/db/migrations/, named NNN-name.sql, in order.
+ * @internal
+ */
 export async function loadMigrations(
   dir = MIGRATIONS_DIR,
 ): Promise<Migration[]> {

@@ -175,7 +175,10 @@ export async function openPglite(
   }
 }
 
-/** An open PGlite as the store's `Db`, in UTC; `close` closes it (by default just that). */
+/**
+ * An open PGlite as the store's `Db`, in UTC; `close` closes it (by default just that).
+ * @internal
+ */
 export async function pgliteDb(
   pg: PGlite,
   close: () => Promise<void> = () => pg.close(),

@@ -95,20 +95,4 @@ export class NotificationOutbox {
       [id, delaySeconds, state.webhookDone, state.emailDone, state.error],
     );
   }
-
-  /** For tests and the admin: notifications still queued. */
-  async waiting(): Promise<
-    { testimonial_id: string; attempts: number; last_error: string | null }[]
-  > {
-    return this.db.query(
-      "SELECT testimonial_id::text AS testimonial_id, attempts, last_error FROM notification_outbox ORDER BY id",
-    );
-  }
-
-  /** Makes every queued notification due now (tests; and after a config fix). */
-  async makeAllDue(): Promise<void> {
-    await this.db.query(
-      "UPDATE notification_outbox SET next_attempt_at = now()",
-    );
-  }
 }

@@ -11,6 +11,7 @@ const HOUR_MS = 60 * 60_000;
  * wins on the owner's next visit, perhaps weeks later: a portrait deleted in
  * between would be broken in that draft. A month of abandoned uploads is a
  * few megabytes.
+ * @internal
  */
 export const PORTRAIT_GRACE_MS = 30 * 24 * HOUR_MS;
 
@@ -32,6 +33,7 @@ async function referencedPortraitIds(db: Queryable): Promise<Set<string>> {
 /**
  * Deletes the files of the portraits no revision and no draft names that
  * were put more than the grace period before `now`; returns how many.
+ * @internal
  */
 export async function sweepPortraits(
   db: Queryable,

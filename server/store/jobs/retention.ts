@@ -7,6 +7,7 @@ import type { Queryable } from "../db/db";
 
 const SWEEP_EVERY_MS = 60 * 60_000;
 
+/** @internal */
 export interface Swept {
   rejectedTestimonials: number;
   invitations: number;
@@ -18,6 +19,7 @@ export interface Swept {
  * invitations never answered that expired or were revoked more than
  * INVITATION_RETENTION_DAYS before it. Rate-limit rows are swept with the
  * client keys (server/store/repos/client-keys.ts).
+ * @internal
  */
 export async function sweepRetention(
   db: Queryable,

@@ -14,6 +14,7 @@ const MAINTENANCE_EVERY_MS = 10 * 60_000;
  * longest window that looks back at rows keyed with it (the duplicate check,
  * the sign-in throttle). The rate limit needs none: its windows are clock
  * hours, so none spans midnight.
+ * @internal
  */
 export const PREVIOUS_SECRET_KEPT_MS =
   Math.max(DUPLICATE_WINDOW_MINUTES, THROTTLE.windowMinutes) * 60_000;

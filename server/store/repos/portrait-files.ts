@@ -43,7 +43,10 @@ function checkedFormat(name: string) {
   return parsed.format;
 }
 
-/** In the portrait_files table: PostgreSQL, where every instance reads the same files. */
+/**
+ * In the portrait_files table: PostgreSQL, where every instance reads the same files.
+ * @internal
+ */
 export function tablePortraitFiles(db: Queryable): PortraitFiles {
   return {
     async put(files) {
@@ -84,6 +87,7 @@ export function tablePortraitFiles(db: Queryable): PortraitFiles {
 /**
  * In a folder (DATA_DIR/portraits) beside the embedded store: PGlite's heap
  * never shrinks, so large values stay out of it.
+ * @internal
  */
 export function folderPortraitFiles(folder: string): PortraitFiles {
   // put and removeUnreferenced take turns, so a file found old is not put

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { contentFixture } from "../../../content/content-fixture";
 import { sourceAndTarget } from "../../testing/store-pair";
 import { STORE_KINDS } from "../../testing/test-stores";
-import { exportStore, importStore, parseExport } from "./transfer";
+import { parseExport } from "./transfer";
+import { exportStore, importStore } from "../../testing/whole-export";
 
 describe.each(STORE_KINDS)(
   "the site's languages in an export, on %s",

@@ -6,7 +6,8 @@ import {
   STORE_KINDS,
   type TestStore,
 } from "../../testing/test-stores";
-import { exportStore, parseExport, writeExport } from "./transfer";
+import { parseExport, writeExport } from "./transfer";
+import { exportStore } from "../../testing/whole-export";
 
 describe.each(STORE_KINDS)("export format version 3 on %s", (kind) => {
   let t: TestStore;

@@ -21,7 +21,8 @@ import {
 } from "../../testing/sample-submission";
 import { sourceAndTarget } from "../../testing/store-pair";
 import { STORE_KINDS, type TestStore } from "../../testing/test-stores";
-import { exportStore, importStore, parseExport } from "./transfer";
+import { parseExport } from "./transfer";
+import { exportStore, importStore } from "../../testing/whole-export";
 import type { PortraitExport } from "./transfer-portraits";
 
 describe.each(STORE_KINDS)("portrait files of a backup on %s", (kind) => {

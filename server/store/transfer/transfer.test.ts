@@ -18,12 +18,8 @@ import {
   samplePortraitBytes,
   writeSampleContent,
 } from "../../testing/sample-content";
-import {
-  exportStore,
-  importStore,
-  parseExport,
-  type StoreExport,
-} from "./transfer";
+import { parseExport, type StoreExport } from "./transfer";
+import { exportStore, importStore } from "../../testing/whole-export";
 
 const valid = () => validSubmission();
 

@@ -32,7 +32,10 @@ const EXPORT_FORMAT = "counsel-portfolio-export";
 const EXPORT_VERSION = 3;
 const READABLE_VERSIONS = [1, 2, EXPORT_VERSION];
 
-/** An export in memory, in version 2's shape, whichever version the file was. */
+/**
+ * An export in memory, in version 2's shape, whichever version the file was.
+ * @internal
+ */
 export interface StoreExport {
   format: typeof EXPORT_FORMAT;
   version: number;
@@ -94,13 +97,6 @@ export async function writeExport(
   return out.counts;
 }
 
-/** The whole export in memory (tests, and the small stores they make). */
-export async function exportStore(store: TransferStore): Promise<StoreExport> {
-  const lines: string[] = [];
-  await writeExport(store, (line) => void lines.push(line));
-  return parseExport(lines.join(""));
-}
-
 const NOT_AN_EXPORT = `The file is not an export of this site (format ${EXPORT_FORMAT}, version ${READABLE_VERSIONS.join(", ")})`;
 
 /** A version-3 file's text, read into version 2's shape. */
@@ -135,7 +131,10 @@ function fromLines(text: string): StoreExport {
   };
 }
 
-/** Reads an export file's text (any version); throws one clear line when it is not one. */
+/**
+ * Reads an export file's text (any version); throws one clear line when it is not one.
+ * @internal
+ */
 export function parseExport(text: string): StoreExport {
   // Version 3 is JSON lines: its first line is a whole JSON object.
   if (!text.startsWith("{\n") && text.includes("\n{")) return fromLines(text);
@@ -205,8 +204,11 @@ export interface ExportSource {
 
 const withoutDocument = ({ document: _, ...row }: Row) => row;
 
-/** An export held whole (versions 1 and 2, and tests), checked. */
-function fromExport(data: StoreExport): ExportSource {
+/**
+ * An export held whole (versions 1 and 2, and tests), checked.
+ * @internal
+ */
+export function fromExport(data: StoreExport): ExportSource {
   data.portraits.forEach(checkedPortrait);
   checkContentExport(data.content);
   const byKind: Partial<Record<RecordKind, Row[]>> = {
@@ -308,14 +310,6 @@ export async function openExportFile(file: string): Promise<ExportSource> {
 
 /** Rows written per query. */
 const BATCH = 100;
-
-/** Loads an export held whole (see loadExport). */
-export async function importStore(
-  store: TransferStore,
-  data: StoreExport,
-): Promise<Imported> {
-  return loadExport(store, fromExport(data));
-}
 
 /**
  * Loads a checked export (nothing is written before the checks, which run

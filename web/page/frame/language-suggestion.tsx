@@ -12,6 +12,7 @@ const DISMISSED_KEY = "language-suggestion-dismissed";
 /**
  * The other language the visitor's browser prefers to the page's, if any:
  * the first of `preferred` that the site has, unless that is the page's own.
+ * @internal
  */
 export function preferredAlternate(
   preferred: readonly string[],

@@ -3,7 +3,10 @@ import { usePageContent } from "../app/content-context";
 import { useOnScroll } from "../lib/use-on-scroll";
 import { viewProgress } from "../lib/scroll";
 
-/** Only one item is open: clicking the open one closes it, clicking another opens that one. */
+/**
+ * Only one item is open: clicking the open one closes it, clicking another opens that one.
+ * @internal
+ */
 export const toggleOpen = (open: number | null, clicked: number) =>
   open === clicked ? null : clicked;
 

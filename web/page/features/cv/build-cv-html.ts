@@ -12,7 +12,10 @@ const ESCAPES: Record<string, string> = {
   "'": "&#39;",
 };
 
-/** Escapes text for HTML element content and double-quoted attributes. */
+/**
+ * Escapes text for HTML element content and double-quoted attributes.
+ * @internal
+ */
 export const escapeHtml = (value: string | number) =>
   String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 const e = escapeHtml;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRIVACY_TEXT_MAX } from "../../../../core/content/profile-schema";
+import { PRIVACY_TEXT_MAX } from "../../../../core/content/profile-shape";
 import { splitAtEmails } from "./email-links";
 
 describe("splitAtEmails", () => {
