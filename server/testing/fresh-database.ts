@@ -15,7 +15,11 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-async function onServer<T>(url: string, fn: (client: pg.Client) => Promise<T>) {
+/** Runs `fn` on one client connection to `url`, closed afterwards. */
+export async function onServer<T>(
+  url: string,
+  fn: (client: pg.Client) => Promise<T>,
+) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

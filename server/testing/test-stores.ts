@@ -6,12 +6,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import type { Db } from "../store/db/db";
 import { migrate } from "../store/db/migrate";
 import { createStore, type Store } from "../store/open-store";
 import { openPglite, pgliteDb } from "../store/db/pglite";
 import { openPostgres } from "../store/db/postgres";
+import { onServer } from "./fresh-database";
 
 export type StoreKind = "pglite" | "postgres";
 
@@ -32,19 +32,6 @@ export interface TestStore {
 /** An in-memory PGlite, not migrated, for tests where persistence is not the point. */
 export async function openMemoryPglite(): Promise<Db> {
   return pgliteDb(await PGlite.create());
-}
-
-async function withAdmin<T>(
-  url: string,
-  fn: (client: pg.Client) => Promise<T>,
-) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -76,11 +63,11 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
   } else {
     const url = process.env.TEST_DATABASE_URL!;
     const schema = `test_${randomBytes(6).toString("hex")}`;
-    await withAdmin(url, (c) => c.query(`CREATE SCHEMA ${schema}`));
+    await onServer(url, (c) => c.query(`CREATE SCHEMA ${schema}`));
     db = openPostgres(url, { schema, max: 4 });
     reopen = async () => openPostgres(url, { schema, max: 4 });
     cleanUp = async () => {
-      await withAdmin(url, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`));
+      await onServer(url, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`));
     };
   }
   await migrate(db);
