@@ -1,7 +1,7 @@
 import type { PublicTestimonial } from "../../../core/testimonials/testimonial";
 import type { Db } from "../db/db";
 import type { StoreChanges } from "../store-changes";
-import type { Status } from "../../../core/testimonials/moderation";
+import type { Status } from "../../../core/api/moderation";
 
 /** The columns of `testimonials_public`, in the order the API returns them. */
 export const PUBLIC_COLUMNS = [
