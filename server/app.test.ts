@@ -385,7 +385,8 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
     });
 
     it("serves the same answer from the fast path as from the app", async () => {
-      await submit(GOOD);
+      // Long enough to be compressed: the answers then vary by Accept-Encoding.
+      await submit({ ...GOOD, comment: "Clear, careful advice. ".repeat(30) });
       await approveAll();
       const viaApp = await list();
       const viaCache = await list();
@@ -400,6 +401,18 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
       expect(headers(viaCache)).toEqual(headers(viaApp));
       const gzip = await list(LIST, { ...AUTH, "accept-encoding": "gzip" });
       expect(gzip.status).toBe(200);
+
+      // A 304 too (a URL not asked yet: its first answer comes from the app).
+      const revalidate = {
+        ...AUTH,
+        "if-none-match": viaApp.headers.get("etag")!,
+      };
+      const sameRows = `${LIST}&offset=0`;
+      const notModifiedViaApp = await list(sameRows, revalidate);
+      const notModifiedViaCache = await list(sameRows, revalidate);
+      expect(notModifiedViaApp.status).toBe(304);
+      expect(notModifiedViaCache.status).toBe(304);
+      expect(headers(notModifiedViaCache)).toEqual(headers(notModifiedViaApp));
     });
 
     it("pages with limit and offset, and selects columns", async () => {

@@ -118,6 +118,8 @@ export class ListCache {
         ...this.securityHeaders(req),
         ETag: encoded.etag,
         "Cache-Control": LIST_CACHE_CONTROL,
+        // A 304 carries the Vary its 200 would have (RFC 9110 section 15.4.5).
+        ...(encoded.gzip && VARY_ENCODING),
         ...PUBLIC_CORS_ANSWER_HEADERS,
       });
       res.end();
@@ -140,6 +142,9 @@ export class ListCache {
   }
 }
 
+/** Sent with every answer of a list that has compressed forms, 304s too. */
+const VARY_ENCODING = { Vary: "Accept-Encoding" } as const;
+
 /** The headers of a 200 list answer. */
 function listHeaders(
   encoded: Encoded,
@@ -152,6 +157,5 @@ function listHeaders(
     "Cache-Control": LIST_CACHE_CONTROL,
     ...PUBLIC_CORS_ANSWER_HEADERS,
   };
-  if (encoded.gzip) head.Vary = "Accept-Encoding";
-  return head;
+  return encoded.gzip ? { ...head, ...VARY_ENCODING } : head;
 }
