@@ -26,3 +26,25 @@ if (typeof HTMLDialogElement !== "undefined") {
     this.dispatchEvent(new Event("close"));
   };
 }
+
+// Vitest's jsdom environment turns a jsdom Blob body into Node's for Node's
+// Request by reading jsdom's private `_buffer`, which jsdom 28 renamed
+// `_bytes`: without this alias a file sent through msw arrives as the text
+// "undefined". Vitest fixed the read after its last 4.x release.
+if (typeof Blob !== "undefined") {
+  const sample = new Blob();
+  const [impl] = Object.getOwnPropertySymbols(sample).map((key): unknown =>
+    Reflect.get(sample, key),
+  );
+  if (
+    typeof impl === "object" &&
+    impl !== null &&
+    "_bytes" in impl &&
+    !("_buffer" in impl)
+  )
+    Object.defineProperty(Object.getPrototypeOf(impl), "_buffer", {
+      get(this: { _bytes: Uint8Array }) {
+        return this._bytes;
+      },
+    });
+}

@@ -1,36 +1,16 @@
 // @vitest-environment jsdom
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  screen,
-  within,
-} from "@testing-library/react";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { expect, it, vi } from "vitest";
 import { seedProfile } from "../../../content/profile";
-import { fakeContentApi } from "./testing/fake-content-api";
-import { renderContentScreen } from "./testing/render-content-screen";
+import {
+  region,
+  renderContentScreen,
+  setUpContentScreenTests,
+  SLOW,
+} from "./testing/render-content-screen";
 
-// See content-screen.test.tsx: no visibility checks over some 300 controls.
-configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
-const SLOW = 60_000;
+const api = setUpContentScreenTests();
 
-let api: ReturnType<typeof fakeContentApi>;
-
-beforeEach(() => {
-  localStorage.clear();
-  api = fakeContentApi();
-  vi.stubGlobal("fetch", api.fetch);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const region = (name: string) => within(screen.getByRole("region", { name }));
 const nameField = () =>
   region("Identity").getByRole("textbox", { name: "Name" }) as HTMLInputElement;
 const typeName = (value: string) =>

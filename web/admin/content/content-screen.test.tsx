@@ -2,51 +2,32 @@
 import {
   act,
   cleanup,
-  configure,
   fireEvent,
   render,
   screen,
   waitFor,
   within,
 } from "@testing-library/react";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { AdminApp } from "../shell/admin-app";
-import { fakeContentApi } from "./testing/fake-content-api";
-import { renderContentScreen } from "./testing/render-content-screen";
+import {
+  region,
+  renderContentScreen,
+  setUpContentScreenTests,
+  SLOW,
+} from "./testing/render-content-screen";
 
-let api: ReturnType<typeof fakeContentApi>;
-
-// The form has some 300 controls: checking each one's visibility (computed
-// styles up the tree) makes every role query take seconds in jsdom. Nothing
-// in this form is hidden by CSS, so skip that check. On a loaded machine a
-// render after a round trip can take seconds: wait up to 10.
-configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
-
-beforeEach(() => {
-  localStorage.clear();
-  api = fakeContentApi();
-  vi.stubGlobal("fetch", api.fetch);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const api = setUpContentScreenTests();
 
 /** Queries of the whole page or of one part of it. */
 type Queries = Pick<typeof screen, "getByRole">;
 
 /** The form's sections are regions named by their headings; lists' entries are groups. */
-const region = (name: string) => within(screen.getByRole("region", { name }));
 const group = (name: string, inside: Queries = screen) =>
   within(inside.getByRole("group", { name }));
 const textbox = (name: string, inside: Queries = screen) =>
   inside.getByRole("textbox", { name }) as HTMLInputElement;
 const puts = () => api.calls.filter((call) => call.method === "PUT");
-
-// Role queries compute every candidate's accessible name: slow over this many controls in jsdom.
-const SLOW = 60_000;
 
 it(
   "shows every field of the profile under the name a person says",

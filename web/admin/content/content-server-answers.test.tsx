@@ -1,31 +1,13 @@
 // @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import {
-  cleanup,
-  configure,
-  fireEvent,
-  screen,
-  waitFor,
-  within,
-} from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeContentApi } from "./testing/fake-content-api";
-import { renderContentScreen } from "./testing/render-content-screen";
+  renderContentScreen,
+  setUpContentScreenTests,
+  SLOW,
+} from "./testing/render-content-screen";
 
-configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
-const SLOW = 60_000;
-
-let api: ReturnType<typeof fakeContentApi>;
-
-beforeEach(() => {
-  localStorage.clear();
-  api = fakeContentApi();
-  vi.stubGlobal("fetch", api.fetch);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = setUpContentScreenTests();
 
 /** What only the server can answer: its own objections, and the uploaded portrait. */
 describe("answers from the server", () => {
@@ -84,7 +66,7 @@ describe("answers from the server", () => {
         call.path.startsWith("/portrait"),
       )!;
       expect(upload.path).toBe("/portrait?focus=centre");
-      expect(upload.body).toBe(photo);
+      expect(upload.body).toEqual(new Uint8Array([137, 80, 78, 71]));
 
       fireEvent.click(
         identity.getByRole("button", { name: "Remove portrait" }),

@@ -1,35 +1,32 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { http } from "msw";
 import { afterEach, expect, it, vi } from "vitest";
-import { AdminQueryProvider, createAdminQueryClient } from "../shell/query";
-import { sessionQueryKey } from "../shell/api/query-keys";
+import { apiServer, serveApiInTests } from "../testing/api-server";
 import { readLocalDraft } from "./local-draft";
+import { SignedIn } from "./testing/render-content-screen";
 import { useAutosave } from "./use-autosave";
+
+serveApiInTests();
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
-it("saves a change the timer had not saved yet when the editor closes (the owner switched language)", async () => {
+/**
+ * Opens the autosave with a change (in Portuguese) it has not saved yet and
+ * closes it at once, the server answering each PUT with `answer`; returns
+ * the paths the PUTs went to.
+ */
+function closeWithUnsavedChange(answer: () => Response) {
   const puts: string[] = [];
-  vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
-    if (init.method === "PUT") puts.push(new URL(input, "http://x").pathname);
-    return new Response(
-      JSON.stringify({
-        draft: { document: {}, updatedAt: new Date().toISOString() },
-      }),
-      { headers: { "content-type": "application/json" } },
-    );
-  });
-  const client = createAdminQueryClient();
-  client.setQueryData(sessionQueryKey, {
-    enabled: true,
-    authenticated: true,
-    csrfToken: "csrf",
-  });
+  apiServer.use(
+    http.put("/api/admin/*", ({ request }) => {
+      puts.push(new URL(request.url).pathname);
+      return answer();
+    }),
+  );
   const { unmount } = renderHook(
     () =>
       useAutosave({
@@ -39,14 +36,18 @@ it("saves a change the timer had not saved yet when the editor closes (the owner
         savedVersion: 0,
         markSaved: () => {},
       }),
-    {
-      wrapper: ({ children }: { children: ReactNode }) => (
-        <AdminQueryProvider client={client}>{children}</AdminQueryProvider>
-      ),
-    },
+    { wrapper: SignedIn },
   );
-
   unmount();
+  return puts;
+}
+
+it("saves a change the timer had not saved yet when the editor closes (the owner switched language)", async () => {
+  const puts = closeWithUnsavedChange(() =>
+    Response.json({
+      draft: { document: {}, updatedAt: new Date().toISOString() },
+    }),
+  );
 
   await waitFor(() => expect(puts).toEqual(["/api/admin/content/pt/draft"]));
   await waitFor(() => expect(readLocalDraft("pt")).toBeNull());
@@ -54,34 +55,7 @@ it("saves a change the timer had not saved yet when the editor closes (the owner
 
 it("does not try again once closed: a change it could not save waits in this browser for the editor to reopen", async () => {
   vi.useFakeTimers();
-  const puts: string[] = [];
-  vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
-    if (init.method === "PUT") puts.push(new URL(input, "http://x").pathname);
-    throw new TypeError("Failed to fetch");
-  });
-  const client = createAdminQueryClient();
-  client.setQueryData(sessionQueryKey, {
-    enabled: true,
-    authenticated: true,
-    csrfToken: "csrf",
-  });
-  const { unmount } = renderHook(
-    () =>
-      useAutosave({
-        lang: "pt",
-        document: { name: "Ana" },
-        version: 1,
-        savedVersion: 0,
-        markSaved: () => {},
-      }),
-    {
-      wrapper: ({ children }: { children: ReactNode }) => (
-        <AdminQueryProvider client={client}>{children}</AdminQueryProvider>
-      ),
-    },
-  );
-
-  unmount();
+  const puts = closeWithUnsavedChange(() => Response.error());
   await vi.advanceTimersByTimeAsync(60_000);
 
   expect(puts).toEqual(["/api/admin/content/pt/draft"]);

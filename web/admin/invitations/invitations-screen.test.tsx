@@ -4,7 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { AdminInvitation } from "../../../core/api/invitations";
 import { AdminApp } from "../shell/admin-app";
+import { serveApiInTests } from "../testing/api-server";
 import { fakeAdminApi, sentInvitation } from "../testing/fake-admin-api";
+
+serveApiInTests();
 
 let api: ReturnType<typeof fakeAdminApi>;
 let invitations: AdminInvitation[];
@@ -23,12 +26,10 @@ beforeEach(() => {
     sentInvitation("inv-c", "Dan Reis", { state: "expired" }),
   ];
   api = fakeAdminApi([], { invitations });
-  vi.stubGlobal("fetch", api.fetch);
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const invitation = (name: string) => screen.findByRole("article", { name });

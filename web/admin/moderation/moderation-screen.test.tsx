@@ -8,9 +8,12 @@ import {
   within,
 } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { AdminApp } from "../shell/admin-app";
+import { serveApiInTests } from "../testing/api-server";
 import { fakeAdminApi, pendingTestimonial } from "../testing/fake-admin-api";
+
+serveApiInTests();
 
 let api: ReturnType<typeof fakeAdminApi>;
 
@@ -21,12 +24,10 @@ beforeEach(() => {
     pendingTestimonial("00000000-0000-4000-8000-000000000001", "Ana Lima"),
     pendingTestimonial("00000000-0000-4000-8000-000000000002", "Bo Chen"),
   ]);
-  vi.stubGlobal("fetch", api.fetch);
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const card = (name: string) => screen.findByRole("article", { name });

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { AdminApp } from "./admin-app";
+import { serveApiInTests } from "../testing/api-server";
 import { fakeAdminApi, pendingTestimonial } from "../testing/fake-admin-api";
+
+serveApiInTests();
 
 let api: ReturnType<typeof fakeAdminApi>;
 
@@ -12,12 +15,10 @@ beforeEach(() => {
     pendingTestimonial("00000000-0000-4000-8000-000000000001", "Ana Lima"),
     pendingTestimonial("00000000-0000-4000-8000-000000000002", "Bo Chen"),
   ]);
-  vi.stubGlobal("fetch", api.fetch);
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 /** A status tab showing its count (jsdom joins the label and the count without a space). */

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { http } from "msw";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { AdminApp } from "./admin-app";
+import { apiServer, serveApiInTests } from "../testing/api-server";
 import { fakeAdminApi, pendingTestimonial } from "../testing/fake-admin-api";
+
+serveApiInTests();
 
 let api: ReturnType<typeof fakeAdminApi>;
 
@@ -11,12 +15,10 @@ beforeEach(() => {
   api = fakeAdminApi([
     pendingTestimonial("00000000-0000-4000-8000-000000000001", "Ana Lima"),
   ]);
-  vi.stubGlobal("fetch", api.fetch);
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 it("signs out everywhere and says so on the sign-in screen", async () => {
@@ -36,15 +38,13 @@ it("signs out everywhere and says so on the sign-in screen", async () => {
 
 it("stays signed in and says why when the server could not sign out everywhere", async () => {
   const user = userEvent.setup();
-  vi.stubGlobal("fetch", (input: string, init?: RequestInit) =>
-    input.endsWith("/logout-everywhere")
-      ? Promise.resolve(
-          Response.json(
-            { error: "The store is unavailable. Try again shortly." },
-            { status: 503 },
-          ),
-        )
-      : api.fetch(input, init),
+  apiServer.use(
+    http.post("/api/admin/logout-everywhere", () =>
+      Response.json(
+        { error: "The store is unavailable. Try again shortly." },
+        { status: 503 },
+      ),
+    ),
   );
   render(<AdminApp />);
   await user.click(

@@ -1,38 +1,21 @@
 // @vitest-environment jsdom
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  screen,
-  within,
-} from "@testing-library/react";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { fireEvent } from "@testing-library/react";
+import { expect, it } from "vitest";
 import { seedProfile } from "../../../../content/profile";
-import { fakeContentApi } from "../testing/fake-content-api";
-import { renderContentScreen } from "../testing/render-content-screen";
+import type { FakeContentApi } from "../testing/fake-content-api";
+import {
+  region,
+  renderContentScreen,
+  setUpContentScreenTests,
+  SLOW,
+} from "../testing/render-content-screen";
 
-// See content-screen.test.tsx: nothing in this form is hidden by CSS.
-configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
+const api = setUpContentScreenTests();
 
-let api: ReturnType<typeof fakeContentApi>;
-const SLOW = 60_000;
-
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const start = async (
-  draft: ReturnType<typeof fakeContentApi>["state"]["draft"] = null,
-) => {
-  api = fakeContentApi({ draft });
-  vi.stubGlobal("fetch", api.fetch);
+const start = async (draft: FakeContentApi["state"]["draft"] = null) => {
+  api.state.draft = draft;
   await renderContentScreen();
 };
-const region = (name: string) => within(screen.getByRole("region", { name }));
 
 it(
   "shows the default notice, with the owner's name and e-mail, until the owner starts from it",

@@ -1,3 +1,4 @@
+import { http } from "msw";
 import {
   checkProfile,
   type ContentIssue,
@@ -5,33 +6,44 @@ import {
 } from "../../../../core/content/profile-schema";
 import { seedProfile } from "../../../../content/profile";
 import type { Draft, RevisionSummary } from "../../../../core/api/content";
+import { apiServer } from "../../testing/api-server";
 
 type Slow = "request" | "answer";
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json" },
-  });
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+type Method = "get" | "put" | "post" | "delete" | "all";
+type Answer = (call: {
+  params: Record<string, string>;
+  document: unknown;
+  note: string;
+}) => Response;
+
+/** A request's body as the fake logs it: JSON parsed, anything else (an uploaded image) as its bytes. */
+async function readBody(request: Request): Promise<unknown> {
+  if (request.headers.get("content-type") === "application/json")
+    return request.json();
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  return bytes.length ? bytes : undefined;
+}
 
 /**
  * An in-memory stand-in for /api/admin's session and content calls, for
  * component tests (the real routes are tested in server/routes/
- * admin-content.test.ts, the whole flow by the browser tests).
+ * admin-content.test.ts, the whole flow by the browser tests), served by
+ * msw's `apiServer` until the test ends.
  * `offline` makes every call fail as a dropped network does; `endSession()`
  * answers 401 from then on; `refuseNextPublish` answers the next publish
  * with those issues, as the server does when its check disagrees;
  * `holdNext()` makes the next call to a route slow.
  */
-export function fakeContentApi({
-  draft = null,
-}: { draft?: Draft | null } = {}) {
+export function fakeContentApi() {
   const live = checkProfile(seedProfile);
   if (!live.ok) throw new Error("the seed profile is invalid");
   const state = {
     signedIn: true,
     offline: false,
-    draft,
+    draft: null as Draft | null,
     refuseNextPublish: null as ContentIssue[] | null,
     revisions: [
       {
@@ -79,44 +91,36 @@ export function fakeContentApi({
   const liveProfile = () =>
     state.profiles.get(state.revisions.find((each) => each.live)!.id)!;
 
-  const respond = (method: string, path: string, body: unknown): Response => {
-    if (path === "/session")
-      return json({
-        enabled: true,
-        authenticated: state.signedIn,
-        ...(state.signedIn && { csrfToken: "csrf" }),
-      });
-    if (!state.signedIn) return json({ error: "Not signed in" }, 401);
-    const { document, note = "" } = (body ?? {}) as {
-      document?: unknown;
-      note?: string;
-    };
-    const route = `${method} ${path}`;
-    if (route === "GET /content/en")
-      return json({
-        lang: "en",
-        published: {
-          revision: state.revisions.find((each) => each.live),
-          profile: liveProfile(),
-        },
-        draft: state.draft,
-      });
-    if (route === "PUT /content/en/draft") {
-      state.draft = {
-        document: document as Draft["document"],
-        updatedAt: new Date().toISOString(),
+  /**
+   * A handler for `/api/admin<path>` that logs the call, holds it if asked,
+   * fails it when offline and answers 401 once the session has ended.
+   */
+  const route = (method: Method, pattern: string, answer: Answer) =>
+    http[method](`/api/admin${pattern}`, async ({ request, params }) => {
+      const url = new URL(request.url);
+      const path = `${url.pathname.replace("/api/admin", "")}${url.search}`;
+      const body = await readBody(request);
+      calls.push({ method: request.method, path, body });
+      const called = `${request.method} ${path}`;
+      const hold = holds.get(called);
+      holds.delete(called);
+      if (hold?.slow === "request") await hold.released;
+      if (state.offline) return Response.error();
+      const { document, note = "" } = (body ?? {}) as {
+        document?: unknown;
+        note?: string;
       };
-      return json({ draft: state.draft });
-    }
-    if (route === "DELETE /content/en/draft") {
-      state.draft = null;
-      return json({});
-    }
-    if (
-      route === "POST /content/en/publish" ||
-      route === "POST /content/en/versions"
-    ) {
-      const publish = path.endsWith("publish");
+      const response =
+        state.signedIn || pattern === "/session"
+          ? answer({ params: params as Record<string, string>, document, note })
+          : json({ error: "Not signed in" }, 401);
+      if (hold?.slow === "answer") await hold.released;
+      return response;
+    });
+
+  const publishOrSave =
+    (publish: boolean): Answer =>
+    ({ document, note }) => {
       if (publish && state.refuseNextPublish) {
         const issues = state.refuseNextPublish;
         state.refuseNextPublish = null;
@@ -130,16 +134,48 @@ export function fakeContentApi({
         { revision: addRevision(check.profile, note, publish) },
         publish ? 200 : 201,
       );
-    }
-    if (route === "GET /content/en/revisions")
-      return json({ revisions: state.revisions });
-    const restore = /^POST \/content\/revisions\/(\d+)\/restore$/.exec(route);
-    if (restore) {
-      const profile = state.profiles.get(Number(restore[1]));
+    };
+
+  apiServer.use(
+    route("get", "/session", () =>
+      json({
+        enabled: true,
+        authenticated: state.signedIn,
+        ...(state.signedIn && { csrfToken: "csrf" }),
+      }),
+    ),
+    route("get", "/content/en", () =>
+      json({
+        lang: "en",
+        published: {
+          revision: state.revisions.find((each) => each.live),
+          profile: liveProfile(),
+        },
+        draft: state.draft,
+      }),
+    ),
+    route("put", "/content/en/draft", ({ document }) => {
+      state.draft = {
+        document: document as Draft["document"],
+        updatedAt: new Date().toISOString(),
+      };
+      return json({ draft: state.draft });
+    }),
+    route("delete", "/content/en/draft", () => {
+      state.draft = null;
+      return json({});
+    }),
+    route("post", "/content/en/publish", publishOrSave(true)),
+    route("post", "/content/en/versions", publishOrSave(false)),
+    route("get", "/content/en/revisions", () =>
+      json({ revisions: state.revisions }),
+    ),
+    route("post", "/content/revisions/:id/restore", ({ params }) => {
+      const profile = state.profiles.get(Number(params.id));
       if (!profile) return json({ error: "No revision with this id" }, 404);
       return json({ revision: addRevision(profile, "", true) });
-    }
-    if (route === "POST /content/en/import") {
+    }),
+    route("post", "/content/en/import", ({ document }) => {
       const check = checkProfile(document);
       if (!check.ok)
         return json({ error: "Invalid content", issues: check.issues }, 400);
@@ -148,40 +184,27 @@ export function fakeContentApi({
         updatedAt: new Date().toISOString(),
       };
       return json({ draft: state.draft });
-    }
-    if (route.startsWith("POST /portrait"))
-      return json({
+    }),
+    route("post", "/portrait", () =>
+      json({
         portrait: {
           id: "ab".repeat(8),
           width: 960,
           height: 1200,
           widths: [320, 640, 960],
         },
-      });
-    return json({ error: `Not found: ${route}` }, 404);
-  };
-
-  const fetch = async (input: string, init: RequestInit = {}) => {
-    const method = init.method ?? "GET";
-    const url = new URL(input, "http://localhost");
-    const path = `${url.pathname.replace("/api/admin", "")}${url.search}`;
-    const body =
-      typeof init.body === "string" ? JSON.parse(init.body) : init.body;
-    calls.push({ method, path, body });
-    const hold = holds.get(`${method} ${path}`);
-    holds.delete(`${method} ${path}`);
-    if (hold?.slow === "request") await hold.released;
-    if (state.offline) throw new TypeError("Failed to fetch");
-    const response = respond(method, path, body);
-    if (hold?.slow === "answer") await hold.released;
-    return response;
-  };
+      }),
+    ),
+    route("all", "/*", () => json({ error: "Not found" }, 404)),
+  );
 
   return {
-    fetch,
     calls,
     state,
     holdNext,
     endSession: () => (state.signedIn = false),
   };
 }
+
+/** The fake API a test drives. */
+export type FakeContentApi = ReturnType<typeof fakeContentApi>;
