@@ -33,7 +33,7 @@ const DEV_DATA_DIR = "./.data-dev";
 const SHUTDOWN_GRACE_MS = 5_000;
 
 /** Paths Vite answers (its client, modules, dependencies); Hono gets the rest. */
-const VITE_PATHS = /^\/(@|node_modules\/|src\/|core\/)/;
+const VITE_PATHS = /^\/(@|node_modules\/|web\/|content\/|core\/)/;
 
 async function main() {
   const config = loadConfig({
