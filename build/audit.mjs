@@ -13,7 +13,7 @@ const BUNDLED = [
   "@hono/node-server",
   "@tanstack/react-query",
   "hono",
-  "lucide-react",
+  "lucide",
   "react",
   "react-dom",
   "zod",

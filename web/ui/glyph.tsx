@@ -1,17 +1,5 @@
-import type { LucideIcon, LucideIconData } from "lucide-react";
+import type { IconNode } from "lucide";
 import { createElement } from "react";
-
-type RendersDrawing = {
-  render: (props: object, ref: null) => { props: { icon: LucideIconData } };
-};
-
-/**
- * The shapes of a lucide icon. Each icon is a `forwardRef` whose render only
- * hands its drawing to lucide's `Icon` (no hooks), so calling it reads the
- * drawing; glyph.test.tsx checks the shapes against lucide's own output.
- */
-const drawingOf = (icon: LucideIcon) =>
-  (icon as unknown as RendersDrawing).render({}, null).props.icon;
 
 /**
  * A decorative drawing: hidden from assistive technology, the text beside it
@@ -25,17 +13,18 @@ export function Glyph({
   icon,
   className,
 }: {
-  icon: LucideIcon;
+  icon: IconNode;
   className: string;
 }) {
-  const { node } = drawingOf(icon);
   return (
     <svg
       viewBox="0 0 24 24"
       aria-hidden="true"
       className={`lucide ${className}`}
     >
-      {node.map(([tag, attributes]) => createElement(tag, attributes))}
+      {icon.map(([tag, attributes], index) =>
+        createElement(tag, { key: index, ...attributes }),
+      )}
     </svg>
   );
 }

@@ -39,8 +39,8 @@ import {
   Truck,
   Users,
   Zap,
-  type LucideIcon,
-} from "lucide-react";
+  type IconNode,
+} from "lucide";
 import type { IconName } from "../../core/content/icon-names";
 import { Glyph } from "./glyph";
 
@@ -50,7 +50,7 @@ import { Glyph } from "./glyph";
  * (docs/decisions/005-static-islands.md), so none of them is in the
  * browser's bundle however many the owner can pick from.
  */
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, IconNode> = {
   FileSignature,
   TrendingUp,
   GitMerge,

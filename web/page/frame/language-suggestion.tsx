@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "lucide";
 import { Glyph } from "../../ui/glyph";
 import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "lucide";
 import { Glyph } from "../../ui/glyph";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { CvButton } from "../features/cv/cv-button";

@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Menu } from "lucide";
 import { Glyph } from "../../ui/glyph";
 import { useRef, useState } from "react";
 import { Tooltip } from "../../ui/tooltip";

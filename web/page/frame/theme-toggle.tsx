@@ -1,4 +1,4 @@
-import { Contrast } from "lucide-react";
+import { Contrast } from "lucide";
 import { Glyph } from "../../ui/glyph";
 import { useStrings } from "../i18n/i18n-context";
 import { toggleTheme } from "../lib/theme";

@@ -1,7 +1,8 @@
 import { type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Trash2 } from "lucide";
 import { Button } from "../../../ui/button";
+import { Glyph } from "../../../ui/glyph";
 import { listAt, type Path } from "./document-path";
 import { useEditor } from "./editor-context";
 import { TextField } from "./content-fields";
@@ -111,7 +112,7 @@ function ListEditor({
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
               >
-                <ArrowUp aria-hidden="true" className="size-4" />
+                <Glyph icon={ArrowUp} className="size-4" />
                 <span className="sr-only">Move {spoken} up</span>
               </Button>
               <Button
@@ -121,7 +122,7 @@ function ListEditor({
                 disabled={index === items.length - 1}
                 onClick={() => move(index, index + 1)}
               >
-                <ArrowDown aria-hidden="true" className="size-4" />
+                <Glyph icon={ArrowDown} className="size-4" />
                 <span className="sr-only">Move {spoken} down</span>
               </Button>
               <Button
@@ -135,7 +136,7 @@ function ListEditor({
                   )
                 }
               >
-                <Trash2 aria-hidden="true" className="size-4" />
+                <Glyph icon={Trash2} className="size-4" />
                 <span className="sr-only">Remove {spoken}</span>
               </Button>
             </div>

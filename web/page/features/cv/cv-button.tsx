@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "lucide";
 import { Glyph } from "../../../ui/glyph";
 import type { ComponentProps } from "react";
 import {

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { ChevronLeft, ChevronRight, Quote } from "lucide";
 import { Glyph } from "../../../ui/glyph";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import {

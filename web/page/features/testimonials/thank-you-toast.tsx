@@ -1,5 +1,6 @@
-import { X } from "lucide-react";
+import { X } from "lucide";
 import { useEffect } from "react";
+import { Glyph } from "../../../ui/glyph";
 import type { FormStrings } from "../../i18n/dictionary";
 
 /** The success toast shows for 3000 ms, then closes by itself. */
@@ -33,7 +34,7 @@ export default function ThankYouToast({
         onClick={onClose}
         className="grid size-8 place-items-center rounded-full text-ink-muted hover:text-ink"
       >
-        <X aria-hidden="true" className="size-4" />
+        <Glyph icon={X} className="size-4" />
       </button>
     </div>
   );
