@@ -1,6 +1,12 @@
 import { resolve } from "node:path";
 import { hasMigrationsTable } from "../store/db/migrate";
-import { openDb, type StoreConfig } from "../store/open-store";
+import { FolderLockedError } from "../store/db/folder-lock";
+import {
+  openDb,
+  openStore,
+  type Store,
+  type StoreConfig,
+} from "../store/open-store";
 import { hasPgliteStore } from "../store/db/pglite";
 
 /** Host, port and database of a PostgreSQL URL, read as the pg driver reads it. */
@@ -62,4 +68,22 @@ export async function checkStore(
             "Set DATA_DIR to the server's folder, or pass --create to make a new, empty one.",
     );
   console.error(`Store: ${storeName(config)}${exists ? "" : " (new)"}`);
+}
+
+/**
+ * Checks the configured store (checkStore), then opens it for a terminal
+ * command. The embedded store's folder is locked while the server runs on
+ * it: the refusal then ends with `whileServerRuns`, what to do instead.
+ */
+export async function openCommandStore(
+  config: StoreConfig,
+  { create }: { create: boolean },
+  whileServerRuns: string,
+): Promise<Store> {
+  await checkStore(config, { create });
+  return openStore(config, { watchChanges: false }).catch((error: unknown) => {
+    if (error instanceof FolderLockedError && !config.databaseUrl)
+      throw new Error(`${error.message}.\n${whileServerRuns}`);
+    throw error;
+  });
 }

@@ -13,9 +13,8 @@ import {
   SITE_LANGUAGES,
 } from "../../core/site-languages";
 import { loadConfig } from "../config";
-import { FolderLockedError } from "../store/db/folder-lock";
-import { openStore, type Store } from "../store/open-store";
-import { checkStore } from "./command-store";
+import type { Store } from "../store/open-store";
+import { openCommandStore } from "./command-store";
 import { runCommand, type CommandOptions } from "./run-command";
 
 const USAGE = `Usage:
@@ -95,15 +94,10 @@ async function main(argv: string[], { create }: CommandOptions) {
   // Checked before the store opens: a wrong file needs no store.
   const imported = command === "import" ? await readContent(file) : null;
   const config = loadConfig();
-  await checkStore(config, { create });
-  const store = await openStore(config, { watchChanges: false }).catch(
-    (error: unknown) => {
-      if (error instanceof FolderLockedError && !config.databaseUrl)
-        throw new UsageError(
-          `${error.message}.\nThe server holds the embedded store while it runs: stop it, run this command and start it again, or use Export and Import in the admin's content screen.`,
-        );
-      throw error;
-    },
+  const store = await openCommandStore(
+    config,
+    { create },
+    "The server holds the embedded store while it runs: stop it, run this command and start it again, or use Export and Import in the admin's content screen.",
   );
   try {
     if (!imported) return await exportContent(store, file, lang);

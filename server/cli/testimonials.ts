@@ -4,10 +4,9 @@
 // It opens the same store as the server (same DATA_DIR / DATABASE_URL), and
 // refuses one that does not exist yet unless given --create.
 import { loadConfig } from "../config";
-import { FolderLockedError } from "../store/db/folder-lock";
-import { openStore, type Store } from "../store/open-store";
+import type { Store } from "../store/open-store";
 import { STATUSES, type Status } from "../../core/api/moderation";
-import { checkStore } from "./command-store";
+import { openCommandStore } from "./command-store";
 import { runCommand, type CommandOptions } from "./run-command";
 
 /** The fewest first characters of an id that stand for it, as with git. */
@@ -75,15 +74,10 @@ async function main(argv: string[], { create }: CommandOptions) {
   if (command !== "list" && rest.length !== 1) throw new UsageError(USAGE);
 
   const config = loadConfig();
-  await checkStore(config, { create });
-  const store = await openStore(config, { watchChanges: false }).catch(
-    (error: unknown) => {
-      if (error instanceof FolderLockedError && !config.databaseUrl)
-        throw new UsageError(
-          `${error.message}.\nThe server holds the embedded store while it runs: stop it, run this command, then start it again.`,
-        );
-      throw error;
-    },
+  const store = await openCommandStore(
+    config,
+    { create },
+    "The server holds the embedded store while it runs: stop it, run this command, then start it again.",
   );
   try {
     if (command === "list") {
