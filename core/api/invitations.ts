@@ -1,7 +1,7 @@
 // The admin API's invitation shapes (server/routes/admin/admin-invitations.ts,
 // produced by server/store/repos/invitations.ts; read by web/admin/invitations).
 // The rules (token, limits, validation) are in core/testimonials/invitations.ts.
-import type { Relationship } from "../content/relationships.ts";
+import type { Relationship } from "../testimonials/relationships.ts";
 import type { SiteLanguage } from "../site-languages.ts";
 
 export type InvitationState =

@@ -1,7 +1,7 @@
 // The admin API's moderation shapes (server/routes/admin/admin-testimonials.ts,
 // produced by server/store/repos/moderation.ts; read by web/admin/moderation).
 import type { InvitationRef } from "./invitations";
-import type { Relationship } from "../content/relationships";
+import type { Relationship } from "../testimonials/relationships";
 
 export const STATUSES = ["pending", "approved", "rejected"] as const;
 export type Status = (typeof STATUSES)[number];

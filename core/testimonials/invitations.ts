@@ -3,7 +3,7 @@
 // browser (the admin's Invitations tab, the page that opens the link). The
 // admin API's shapes are in core/api/invitations.ts.
 import type { NewInvitation } from "../api/invitations.ts";
-import { RELATIONSHIPS, type Relationship } from "../content/relationships.ts";
+import { RELATIONSHIPS, type Relationship } from "./relationships.ts";
 import { isSiteLanguage, type SiteLanguage } from "../site-languages.ts";
 import {
   TEXT_PROBLEM_TEXT,

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { RELATIONSHIPS, type Relationship } from "../content/relationships.ts";
+import { RELATIONSHIPS, type Relationship } from "./relationships.ts";
 import {
   textProblem,
   visibleLength,

@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import type { Locator, Page, Route } from "@playwright/test";
 import { cvFileName } from "../../core/content/profile-derived";
 import type { Profile } from "../../core/content/profile-schema";
-import { RELATIONSHIPS } from "../../core/content/relationships";
+import { RELATIONSHIPS } from "../../core/testimonials/relationships";
 import { LANGUAGE_INFO, type SiteLanguage } from "../../core/site-languages";
 import { LIMITS } from "../../core/testimonials/testimonial";
 import { DICTIONARIES } from "../../web/page/i18n/dictionaries";

@@ -1,6 +1,6 @@
 // Generators for hostile input, shared by the fuzz tests.
 import fc from "fast-check";
-import { RELATIONSHIPS } from "../../core/content/relationships";
+import { RELATIONSHIPS } from "../../core/testimonials/relationships";
 
 /** Pieces attackers and unusual keyboards send. */
 export const NASTY_PIECES = [

@@ -6,7 +6,7 @@ import {
   validateInvitation,
 } from "../../../core/testimonials/invitations";
 import type { IssuedInvitation } from "../../../core/api/invitations";
-import { RELATIONSHIPS } from "../../../core/content/relationships";
+import { RELATIONSHIPS } from "../../../core/testimonials/relationships";
 import {
   LANGUAGE_INFO,
   type SiteLanguages,

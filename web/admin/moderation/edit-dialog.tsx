@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { AdminTestimonial } from "../../../core/api/moderation";
-import { RELATIONSHIPS } from "../../../core/content/relationships";
+import { RELATIONSHIPS } from "../../../core/testimonials/relationships";
 import {
   validateTestimonialEdit,
   type EditField,

@@ -4,7 +4,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import {
   RELATIONSHIPS,
   type Relationship,
-} from "../../../../core/content/relationships";
+} from "../../../../core/testimonials/relationships";
 import { isSiteLanguage, LANGUAGE_INFO } from "../../../../core/site-languages";
 import { fill } from "../../../../core/fill";
 import { useStrings } from "../../i18n/i18n-context";

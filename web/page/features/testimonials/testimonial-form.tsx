@@ -7,7 +7,7 @@ import {
   type TestimonialField,
 } from "../../../../core/testimonials/testimonial";
 import type { MessageKey } from "../../../../core/testimonials/messages";
-import { RELATIONSHIPS } from "../../../../core/content/relationships";
+import { RELATIONSHIPS } from "../../../../core/testimonials/relationships";
 import { Button } from "../../../ui/button";
 import { Field } from "../../../ui/field";
 import { fill } from "../../../../core/fill";

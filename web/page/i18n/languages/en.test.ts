@@ -5,7 +5,7 @@ import {
   LIMITS,
   MESSAGES,
 } from "../../../../core/testimonials/testimonial";
-import { RELATIONSHIPS } from "../../../../core/content/relationships";
+import { RELATIONSHIPS } from "../../../../core/testimonials/relationships";
 import { fill } from "../../../../core/fill";
 import type { Dictionary } from "../dictionary";
 import en from "./en";
