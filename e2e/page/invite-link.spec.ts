@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
-import type { IssuedInvitation, NewInvitation } from "../../core/api/invitations";
+import type {
+  IssuedInvitation,
+  NewInvitation,
+} from "../../core/api/invitations";
 import { DICTIONARIES } from "../../web/page/i18n/dictionaries";
 import { content, E2E_ADMIN_PASSWORD } from "../content";
 import { withAdminServer } from "../admin/admin-helpers";
