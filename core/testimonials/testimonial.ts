@@ -6,8 +6,6 @@ import {
   type TextProblem,
   type TextShape,
 } from "../text-rule.ts";
-import { fill } from "../fill.ts";
-import { MESSAGE_TEMPLATES, type MessageKey } from "./messages.ts";
 
 /**
  * The submission's limits: a comment of at least 10 characters (trimmed) is
@@ -28,26 +26,23 @@ export const CONSENT_VERSION = 1;
 /** A field real visitors never see or fill; bots that fill it are ignored. */
 export const HONEYPOT_FIELD = "website";
 
-/**
- * The rules' messages as the API answers them, limits filled in.
- * @internal
- */
-export const MESSAGES: Record<MessageKey, string> = {
-  ...MESSAGE_TEMPLATES,
-  nameTooLong: fill(MESSAGE_TEMPLATES.nameTooLong, { max: LIMITS.nameMax }),
-  companyTooLong: fill(MESSAGE_TEMPLATES.companyTooLong, {
-    max: LIMITS.companyMax,
-  }),
-  relationshipInvalid: fill(MESSAGE_TEMPLATES.relationshipInvalid, {
-    choices: RELATIONSHIPS.join(", "),
-  }),
-  commentTooShort: fill(MESSAGE_TEMPLATES.commentTooShort, {
-    min: LIMITS.commentMin,
-  }),
-  commentTooLong: fill(MESSAGE_TEMPLATES.commentTooLong, {
-    max: LIMITS.commentMax,
-  }),
-};
+/** @internal */
+export const MESSAGES = {
+  nameRequired: "Please enter your name",
+  nameTooLong: `Name must be at most ${LIMITS.nameMax} characters`,
+  companyTooLong: `Company must be at most ${LIMITS.companyMax} characters`,
+  relationshipInvalid: `Relationship must be one of ${RELATIONSHIPS.join(", ")}`,
+  commentRequired: "Please enter your testimonial",
+  commentTooShort: `Comment must be at least ${LIMITS.commentMin} characters`,
+  commentTooLong: `Comment must be at most ${LIMITS.commentMax} characters`,
+  consentRequired:
+    "Please agree to have your testimonial displayed on the site",
+  controlCharacters: "Text must not contain control characters",
+  directionControls:
+    "Text must not contain direction-changing control characters",
+  invalidText: "Text contains invalid characters",
+} as const;
+export type MessageKey = keyof typeof MESSAGES;
 
 const KEY_OF_MESSAGE = new Map<string, MessageKey>(
   Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),

@@ -4,9 +4,9 @@ import {
   HONEYPOT_FIELD,
   LIMITS,
   validateTestimonial,
+  type MessageKey,
   type TestimonialField,
 } from "../../../../core/testimonials/testimonial";
-import type { MessageKey } from "../../../../core/testimonials/messages";
 import { RELATIONSHIPS } from "../../../../core/testimonials/relationships";
 import { Button } from "../../../ui/button";
 import { Field } from "../../../ui/field";

@@ -5,9 +5,6 @@
  * language's file has the same keys (the type checker compares them with
  * this one); `{name}` marks a value filled in at run time.
  */
-
-import { MESSAGE_TEMPLATES } from "../../../../core/testimonials/messages";
-
 const en = {
   /** What the hydrated page needs; the page's boot data carries this part. */
   page: {
@@ -65,7 +62,25 @@ const en = {
     rateLimited: "Too many submissions. Please try again later.",
     unavailable:
       "The testimonials service is temporarily unavailable. Please try again later.",
-    messages: MESSAGE_TEMPLATES,
+    // The rules' own English (core/testimonials/testimonial.ts), written
+    // again rather than imported: a module shared by this dictionary and the
+    // form's chunk becomes a third chunk, fetched after this one on every
+    // English visit. en.test.ts holds both copies to the same wording.
+    messages: {
+      nameRequired: "Please enter your name",
+      nameTooLong: "Name must be at most {max} characters",
+      companyTooLong: "Company must be at most {max} characters",
+      relationshipInvalid: "Relationship must be one of {choices}",
+      commentRequired: "Please enter your testimonial",
+      commentTooShort: "Comment must be at least {min} characters",
+      commentTooLong: "Comment must be at most {max} characters",
+      consentRequired:
+        "Please agree to have your testimonial displayed on the site",
+      controlCharacters: "Text must not contain control characters",
+      directionControls:
+        "Text must not contain direction-changing control characters",
+      invalidText: "Text contains invalid characters",
+    },
   },
   /** The page opened from an invitation link (`#invite=…`). */
   invitation: {
