@@ -19,8 +19,7 @@ import { viteAdminPage, vitePages } from "./dev/vite-pages";
 import { log } from "./log";
 import { pageOptions } from "./render/page-options";
 import { exitOnStartError } from "./start-error";
-import { openStore } from "./store/open-store";
-import { seedContent } from "./store/repos/content/seed-content";
+import { openSeededStore } from "./store/repos/content/seed-content";
 import { closeServer, shutDownOnSignals } from "./shutdown";
 
 /**
@@ -40,13 +39,7 @@ async function main() {
     ...process.env,
     DATA_DIR: process.env.DATA_DIR || DEV_DATA_DIR,
   });
-  const store = await openStore(config);
-  try {
-    await seedContent(store);
-  } catch (error) {
-    await store.close().catch(() => {});
-    throw error;
-  }
+  const store = await openSeededStore(config);
   const server = createServer();
   const viteNonce = randomBytes(16).toString("base64");
   const vite = await createViteServer({

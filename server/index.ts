@@ -12,8 +12,7 @@ import { loadAssets } from "./render/assets";
 import { PageCache } from "./render/page-cache";
 import { pageOptions } from "./render/page-options";
 import { exitOnStartError } from "./start-error";
-import { openStore } from "./store/open-store";
-import { seedContent } from "./store/repos/content/seed-content";
+import { openSeededStore } from "./store/repos/content/seed-content";
 import { closeServer, shutDownOnSignals } from "./shutdown";
 import { localUrl, newOpsToken, writeOpsAccess } from "./routes/ops";
 
@@ -35,13 +34,7 @@ async function main() {
   const config = loadConfig();
   const distDir = resolve(config.distDir);
   const assets = await loadAssets(join(distDir, "client"));
-  const store = await openStore(config);
-  try {
-    await seedContent(store);
-  } catch (error) {
-    await store.close().catch(() => {});
-    throw error;
-  }
+  const store = await openSeededStore(config);
   const pages = await PageCache.create({
     distDir,
     ...pageOptions(config, store),

@@ -5,7 +5,7 @@ import {
 } from "../../../../core/site-languages";
 import { SEED_FILES, SEED_PROFILES } from "../../../../content/seed-profiles";
 import { log } from "../../../log";
-import type { Store } from "../../open-store";
+import { openStore, type Store, type StoreConfig } from "../../open-store";
 
 /**
  * On a store with no content in a language, publishes that language's seed
@@ -13,6 +13,7 @@ import type { Store } from "../../open-store";
  * live content of every language passes the schema, so a content mistake
  * stops the start with one line per problem (a ContentError) instead of
  * failing on the first visit.
+ * @internal
  */
 export async function seedContent(
   store: Store,
@@ -26,4 +27,19 @@ export async function seedContent(
     }
     await store.content.published(lang);
   }
+}
+
+/**
+ * Opens the store a server runs on and seeds it (seedContent); closes it
+ * again when the content is wrong, so the start stops cleanly.
+ */
+export async function openSeededStore(config: StoreConfig): Promise<Store> {
+  const store = await openStore(config);
+  try {
+    await seedContent(store);
+  } catch (error) {
+    await store.close().catch(() => {});
+    throw error;
+  }
+  return store;
 }
