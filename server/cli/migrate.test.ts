@@ -36,7 +36,7 @@ describe("npm run migrate on PGlite", () => {
         stderr: `Store: embedded, folder ${dataDir} (new)\n`,
       });
     } finally {
-      await rm(join(dataDir, "../.."), { recursive: true, force: true });
+      await rm(join(dataDir, ".."), { recursive: true, force: true });
     }
   });
 });
