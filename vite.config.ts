@@ -39,8 +39,16 @@ const SERVER_BUNDLE = {
   // Installed, not bundled: PGlite loads its .wasm and .data files from its
   // own package folder, pg's native binding is optional, and nodemailer
   // (0.7 MB) is kept as published rather than converted from CommonJS; sharp
-  // loads its native libvips build from its platform package.
-  external: ["@electric-sql/pglite", "pg", "nodemailer", "sharp"],
+  // loads its native libvips build from its platform package; pdfkit and
+  // fontkit (the PDF CV) are loaded on the first PDF, not at start.
+  external: [
+    "@electric-sql/pglite",
+    "pg",
+    "nodemailer",
+    "sharp",
+    "pdfkit",
+    "fontkit",
+  ],
   // Beside the entries, so the migrations' folder (copied to
   // dist/server/migrations by the build) is where the code expects it.
   output: { chunkFileNames: "[name]-[hash].js" },

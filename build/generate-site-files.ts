@@ -21,6 +21,7 @@ import { robotsTxt, sitemapXml, webManifest } from "../server/render/seo-files";
 import { renderSiteImages } from "../server/images/site/render-site-images";
 import { ogImagePath } from "../web/page/app/og-image";
 import { SEED_FILES, SEED_PROFILES } from "../content/seed-profiles";
+import { staticSiteUrl } from "./site-url";
 import { runCommand } from "../server/cli/run-command";
 
 runCommand(async ([dir]) => {
@@ -34,7 +35,7 @@ runCommand(async ([dir]) => {
   // The seeds have no portrait: its files live in a store.
   const drawn = (lang: SiteLanguage) =>
     renderSiteImages({
-      card: socialCard({ ...seed(lang), portrait: null }),
+      card: socialCard({ ...seed(lang), portrait: null }, staticSiteUrl()),
       portrait: null,
     });
   const profile = seed(DEFAULT_LANGUAGE);
@@ -57,10 +58,10 @@ runCommand(async ([dir]) => {
       out("/site.webmanifest"),
       webManifest(profile, LANGUAGE_INFO[DEFAULT_LANGUAGE].tag),
     ),
-    writeFile(out("/robots.txt"), robotsTxt(profile.websiteUrl)),
+    writeFile(out("/robots.txt"), robotsTxt(staticSiteUrl())),
     writeFile(
       out("/sitemap.xml"),
-      sitemapXml(profile.websiteUrl, new Date(), languages),
+      sitemapXml(staticSiteUrl(), new Date(), languages),
     ),
   ]);
   console.log(

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { privacyPath } from "../core/content/privacy-page";
+import { cvFileName } from "../core/content/profile-derived";
 import {
   assertValidProfile,
   type Profile,
@@ -15,6 +16,7 @@ import { contentFile } from "../server/render/content-files";
 import { fillTemplate, loadTemplate } from "../server/render/template";
 import { SEED_FILES } from "../content/seed-profiles";
 import type { PageName } from "../web/page/app/boot-data";
+import { staticSiteUrl } from "./site-url";
 import type * as ServerEntry from "../web/page/entry-server";
 
 const HTML_PLACEHOLDER = "<!--app-html-->";
@@ -25,9 +27,10 @@ const HTML_PLACEHOLDER = "<!--app-html-->";
  * static host into `distDir`'s client folder: index.html and 404.html in
  * the default language, `{lang}/index.html` for each other language, each
  * language's privacy page as `privacy.html`, `pt/privacidade.html` (static
- * hosts serve `/privacy` from `privacy.html`), the raw template beside them
- * for our server, and `content/{lang}.json`, so the CV download finds the
- * content at the same address as on our server.
+ * hosts serve `/privacy` from `privacy.html`), each language's CV at the
+ * address our server answers it (`cv/{file name}`, `pt/cv/{file name}`; the
+ * page's link has `download`, as a static host sends no Content-Disposition),
+ * the raw template beside them for our server, and `content/{lang}.json`.
  */
 export async function prerenderSite(
   distDir: URL,
@@ -38,7 +41,7 @@ export async function prerenderSite(
     if (seeds[lang] !== undefined)
       profiles.set(lang, assertValidProfile(seeds[lang], SEED_FILES[lang]));
   const clientDir = new URL("client/", distDir);
-  const { render, staticPageSettings } = (await import(
+  const { render, renderCv, staticPageSettings } = (await import(
     new URL("server/entry-server.js", distDir).href
   )) as typeof ServerEntry;
   // Vite's index.html becomes the template; run again over the same build
@@ -54,6 +57,7 @@ export async function prerenderSite(
     return fillTemplate(
       template,
       render(settings, profiles.get(lang)!, {
+        siteUrl: staticSiteUrl(),
         start: template.start,
       }),
     );
@@ -73,6 +77,10 @@ export async function prerenderSite(
     await write(
       `${privacyPath(lang, DEFAULT_LANGUAGE)}.html`,
       page("privacy", lang),
+    );
+    await write(
+      `${languageHome(lang, DEFAULT_LANGUAGE)}cv/${cvFileName(profile, lang)}`,
+      renderCv(profile, lang).html,
     );
     await write(contentFile(lang), JSON.stringify(profile));
   }

@@ -11,6 +11,7 @@ import { pageTitle } from "../core/content/profile-derived";
 import { assertValidProfile } from "../core/content/profile-schema";
 import { CLIENT_DIR, requireBuild } from "../server/testing/real-site";
 import { seedProfile } from "../content/profile";
+import { cvFileName } from "../core/content/profile-derived";
 import { prerenderSite } from "./prerender-site";
 
 const run = promisify(execFile);
@@ -85,6 +86,13 @@ it("renders the seed's pages and content file, and gives the same template when 
         await readFile(join(dir, "client", "content", "en.json"), "utf8"),
       ),
     ).toEqual(seed);
+    // The CV where the page's link points, for a static host to serve.
+    const cv = await readFile(
+      join(dir, "client", "cv", cvFileName(seed, "en")),
+      "utf8",
+    );
+    expect(cv).toContain("<h2>Academic Background</h2>");
+    expect(cv).toContain(`<h1>${seed.name}</h1>`);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

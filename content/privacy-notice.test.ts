@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { CONTACT_SETTINGS_DEFAULTS } from "../core/api/enquiries";
 import { SITE_LANGUAGES } from "../core/site-languages";
 import { defaultPrivacyNotice, privacyNotice } from "./privacy-notice";
 
@@ -48,10 +49,39 @@ it("says the web server's log keeps only a shortened address, and for how long",
 });
 
 it("is the owner's text when there is one", () => {
-  expect(privacyNotice("en", { ...owner, privacy: { text: "Mine." } })).toBe(
-    "Mine.",
-  );
-  expect(privacyNotice("pt", { ...owner, privacy: { text: "" } })).toBe(
+  const kept = CONTACT_SETTINGS_DEFAULTS;
+  expect(
+    privacyNotice("en", { ...owner, privacy: { text: "Mine." } }, kept),
+  ).toBe("Mine.");
+  expect(privacyNotice("pt", { ...owner, privacy: { text: "" } }, kept)).toBe(
     defaultPrivacyNotice("pt", owner),
+  );
+});
+
+it("says what the contact form collects, why, on what basis, for how long and who receives it", () => {
+  const en = defaultPrivacyNotice("en", owner);
+  expect(en).toContain("the other parties involved that you name");
+  expect(en).toContain("would not conflict with my duties to a client");
+  expect(en).toContain(
+    "to take the steps you ask for before we possibly agree to work together",
+  );
+  expect(en).toContain("legitimate interest, and professional duty");
+  expect(en).toContain(
+    "deleted 12 months after I have dealt with it, or 24 months after it was sent if I never did",
+  );
+  expect(en).toContain("carries only a link to it");
+  const pt = defaultPrivacyNotice("pt", owner);
+  expect(pt).toContain("as outras partes envolvidas que mencionar");
+  expect(pt).toContain("apagada 12 meses depois de a ter tratado, ou 24 meses");
+  expect(pt).toContain("traz apenas um link");
+});
+
+it("says how long enquiries are kept as the owner's settings keep them", () => {
+  const kept = { keepHandledMonths: 6, keepUnhandledMonths: 1 };
+  expect(defaultPrivacyNotice("en", owner, kept)).toContain(
+    "deleted 6 months after I have dealt with it, or 1 month after it was sent if I never did",
+  );
+  expect(defaultPrivacyNotice("pt", owner, kept)).toContain(
+    "apagada 6 meses depois de a ter tratado, ou 1 mês",
   );
 });

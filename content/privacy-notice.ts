@@ -3,6 +3,10 @@ import {
   RATE_LIMIT_RETENTION_HOURS,
   REJECTED_RETENTION_DAYS,
 } from "../core/testimonials/retention";
+import {
+  CONTACT_SETTINGS_DEFAULTS,
+  type ContactSettings,
+} from "../core/api/enquiries";
 import type { Profile } from "../core/content/profile-schema";
 import { LANGUAGE_INFO, type SiteLanguage } from "../core/site-languages";
 import { fill } from "../core/fill";
@@ -13,17 +17,28 @@ import pt from "./privacy-notices/pt";
 const DEFAULT_NOTICES: Record<SiteLanguage, string> = { en, pt };
 
 /** "30 days", "1 hour", in `lang`'s words. */
-const period = (lang: SiteLanguage, unit: "day" | "hour", count: number) =>
+const period = (
+  lang: SiteLanguage,
+  unit: "day" | "hour" | "month",
+  count: number,
+) =>
   new Intl.NumberFormat(LANGUAGE_INFO[lang].tag, {
     style: "unit",
     unit,
     unitDisplay: "long",
   }).format(count);
 
+/** How long the owner keeps enquiries: the notice says what her settings do. */
+export type EnquiryRetention = Pick<
+  ContactSettings,
+  "keepHandledMonths" | "keepUnhandledMonths"
+>;
+
 /** The default privacy notice of `lang`, with the owner's name and e-mail and the retention periods filled in. */
 export function defaultPrivacyNotice(
   lang: SiteLanguage,
   { name, email }: Pick<Profile, "name" | "email">,
+  enquiries: EnquiryRetention = CONTACT_SETTINGS_DEFAULTS,
 ): string {
   return fill(DEFAULT_NOTICES[lang], {
     name,
@@ -31,6 +46,12 @@ export function defaultPrivacyNotice(
     rejectedPeriod: period(lang, "day", REJECTED_RETENTION_DAYS),
     invitationPeriod: period(lang, "day", INVITATION_RETENTION_DAYS),
     rateLimitPeriod: period(lang, "hour", RATE_LIMIT_RETENTION_HOURS),
+    enquiryHandledPeriod: period(lang, "month", enquiries.keepHandledMonths),
+    enquiryUnhandledPeriod: period(
+      lang,
+      "month",
+      enquiries.keepUnhandledMonths,
+    ),
   });
 }
 
@@ -38,4 +59,6 @@ export function defaultPrivacyNotice(
 export const privacyNotice = (
   lang: SiteLanguage,
   profile: Pick<Profile, "name" | "email" | "privacy">,
-): string => profile.privacy.text || defaultPrivacyNotice(lang, profile);
+  enquiries: EnquiryRetention,
+): string =>
+  profile.privacy.text || defaultPrivacyNotice(lang, profile, enquiries);

@@ -67,7 +67,7 @@ describe("the seed", () => {
       "TTR 2024 Top-10 Rising Stars",
     );
     expect(profile.accentColor).toBe("213 94% 68%");
-    expect(profile.testimonials.fallback.relationship).toBe("Colleague");
+    expect(profile.testimonials.fallback!.relationship).toBe("Colleague");
   });
 
   it("keeps the original headings, title and CV file name", () => {

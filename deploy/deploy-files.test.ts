@@ -126,6 +126,8 @@ describe("deploy/nginx.conf", () => {
     expect(limits).toEqual({
       "/": [],
       "= /functions/v1/submit-testimonial": [],
+      // The server: 57 KB as a form post (server/routes/submit-enquiry.ts).
+      "= /api/enquiry": ["64k"],
       // The server: 15 MiB (server/routes/admin/admin-portrait.ts).
       "= /api/admin/portrait": ["16m"],
       // The server: 260 KiB (server/routes/admin/admin.ts).
@@ -133,7 +135,7 @@ describe("deploy/nginx.conf", () => {
     });
   });
 
-  it("caps requests in progress per visitor, and rate-limits the submit call only", async () => {
+  it("caps requests in progress per visitor, and rate-limits the submit and enquiry calls only", async () => {
     const config = await load();
     // In the http context (conf.d is included there), not in a server.
     expect(args(config, "limit_conn_zone")).toHaveLength(1);
@@ -147,7 +149,8 @@ describe("deploy/nginx.conf", () => {
     expect(args(tls, "limit_req")).toEqual([]);
     for (const [path, block] of locationsOf(tls))
       expect(args(block, "limit_req"), path).toEqual(
-        path === "= /functions/v1/submit-testimonial"
+        path === "= /functions/v1/submit-testimonial" ||
+          path === "= /api/enquiry"
           ? [expect.stringMatching(/^zone=portfolio_submit burst=\d+ nodelay$/)]
           : [],
       );

@@ -83,7 +83,10 @@ test("the home page hydrates, loads the form and submits under the CSP", async (
   // The CV file is built in the page (a Blob) and downloaded.
   if (test.info().project.name === "desktop") {
     const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Download CV" }).last().click();
+    await page
+      .getByRole("link", { name: "Download CV", exact: true })
+      .last()
+      .click();
     await download;
   }
   await expectNoViolations(page, consoleErrors);

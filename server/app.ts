@@ -21,6 +21,8 @@ import { publicContentRoutes } from "./routes/public-content";
 import { siteRoutes } from "./routes/site";
 import { siteImageRoutes } from "./routes/site-images";
 import { SiteImageCache } from "./images/site/site-image-cache";
+import { siteAddress } from "./site-address";
+import { submitEnquiryRoutes } from "./routes/submit-enquiry";
 import { submitTestimonialRoutes } from "./routes/submit-testimonial";
 import { testimonialsPublicRoutes } from "./routes/testimonials-public";
 import type { Store } from "./store/open-store";
@@ -33,7 +35,14 @@ export interface AppDeps {
   assets: Map<string, Asset>;
   pages: Pick<
     PageCache,
-    "get" | "page" | "languages" | "invalidate" | "renderPreview"
+    | "get"
+    | "page"
+    | "cv"
+    | "cvPdf"
+    | "languages"
+    | "contactSettings"
+    | "invalidate"
+    | "renderPreview"
   >;
   store: Store;
   /** Built by createApp when not given; createListener shares it with its fast path. */
@@ -77,6 +86,8 @@ export function createApp({
   app.route("/", healthRoutes(store));
   app.route("/", testimonialsPublicRoutes(config, store, cache));
   app.route("/", submitTestimonialRoutes(config, store));
+  // The enquiry form: the site's own page only, so no CORS.
+  app.route("/", submitEnquiryRoutes(config, store));
   // The invitation link's lookup: the site's own page only, so no CORS.
   app.route("/", invitationLookupRoutes(store.invitations));
   // The admin: no CORS, its own page entry (docs/decisions/004-admin-security.md).
@@ -93,7 +104,10 @@ export function createApp({
   app.route("/", publicContentRoutes(pages));
   app.route("/", portraitPublicRoutes(store.portraits));
   // Before the built files: the build's card and icons are drawn from the seed.
-  app.route("/", siteImageRoutes(new SiteImageCache(store, config.siteUrl)));
+  app.route(
+    "/",
+    siteImageRoutes(new SiteImageCache(store, siteAddress(config).origin)),
+  );
   app.route("/", siteRoutes(assets, pages));
 
   app.onError((error, c) => {

@@ -94,6 +94,23 @@ describe("TRUST_PROXY", () => {
   });
 });
 
+describe("ENQUIRY_LIMIT_PER_HOUR", () => {
+  it("allows 5 enquiries per client and hour unless set, apart from SUBMIT_LIMIT_PER_HOUR", () => {
+    expect(loadConfig({})).toMatchObject({
+      enquiryLimitPerHour: 5,
+      submitLimitPerHour: 5,
+    });
+    expect(loadConfig({ ENQUIRY_LIMIT_PER_HOUR: "20" })).toMatchObject({
+      enquiryLimitPerHour: 20,
+      submitLimitPerHour: 5,
+    });
+    for (const value of ["0", "-1", "2.5", "many"])
+      expect(fails({ ENQUIRY_LIMIT_PER_HOUR: value })).toBe(
+        `Invalid configuration: ENQUIRY_LIMIT_PER_HOUR must be a whole number from 1 to 1000000 (got "${value}")`,
+      );
+  });
+});
+
 describe("MAX_CONNECTIONS_PER_ADDRESS", () => {
   it("caps one address at 100 open connections unless set; 0 turns it off", () => {
     expect(loadConfig({}).maxConnectionsPerAddress).toBe(100);

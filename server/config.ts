@@ -38,6 +38,7 @@ const schema = z.object({
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
     .optional(),
   SUBMIT_LIMIT_PER_HOUR: positiveInt.default(5),
+  ENQUIRY_LIMIT_PER_HOUR: positiveInt.default(5),
   LIST_DEFAULT_LIMIT: positiveInt.default(50),
   LIST_MAX_LIMIT: positiveInt.default(100),
   ADMIN_PASSWORD: z
@@ -90,6 +91,8 @@ export type Config = {
   proxyHops: number;
   siteUrl: string | undefined;
   submitLimitPerHour: number;
+  /** Enquiries one client may send per hour (counted apart from testimonials). */
+  enquiryLimitPerHour: number;
   listDefaultLimit: number;
   listMaxLimit: number;
   /** Unset: the admin is disabled. */
@@ -175,6 +178,7 @@ export function loadConfig(
     proxyHops: c.TRUST_PROXY,
     siteUrl: c.SITE_URL,
     submitLimitPerHour: c.SUBMIT_LIMIT_PER_HOUR,
+    enquiryLimitPerHour: c.ENQUIRY_LIMIT_PER_HOUR,
     listDefaultLimit: c.LIST_DEFAULT_LIMIT,
     listMaxLimit: c.LIST_MAX_LIMIT,
     adminPassword: c.ADMIN_PASSWORD,

@@ -1,7 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
-import { adminAddress } from "./admin/admin-address";
 import { startNotifier } from "./admin/setup";
 import { createListener } from "./app";
 import { loadConfig } from "./config";
@@ -12,9 +11,11 @@ import { loadAssets } from "./render/assets";
 import { PageCache } from "./render/page-cache";
 import { pageOptions } from "./render/page-options";
 import { exitOnStartError } from "./start-error";
+import { startAdvertisingRecord } from "./store/jobs/advertising-record";
 import { openSeededStore } from "./store/repos/content/seed-content";
 import { closeServer, shutDownOnSignals } from "./shutdown";
 import { localUrl, newOpsToken, writeOpsAccess } from "./routes/ops";
+import { siteAddress } from "./site-address";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -29,6 +30,21 @@ function throttledWarning(message: string, fields: Record<string, number>) {
       }, 1_000).unref();
   };
 }
+
+/** Which address the site's links name, and where it came from; a warning without SITE_URL. */
+function logSiteAddress(config: Parameters<typeof siteAddress>[0]) {
+  const { origin, fromConfig } = siteAddress(config);
+  if (fromConfig)
+    log("info", "site address", { url: origin, from: "SITE_URL" });
+  else
+    log(
+      "warn",
+      "site address: SITE_URL is not set, so links, the sitemap and the social card name the listening address",
+      { url: origin, from: "listening address" },
+    );
+}
+
+const PRELOAD_CV_PDF_AFTER_MS = 3000;
 
 async function main() {
   const config = loadConfig();
@@ -56,6 +72,18 @@ async function main() {
       ),
     },
     createListener({ config, assets, pages, store, opsToken }),
+  );
+  // Copies of the public pages as they change, for the owner's bar
+  // (docs/decisions/046-the-advertising-record.md).
+  const record = startAdvertisingRecord(
+    {
+      record: store.advertisingRecord,
+      pages,
+      content: store.content,
+      testimonials: store.testimonials,
+      testimonialLimit: config.listDefaultLimit,
+    },
+    store.onChange,
   );
   // Connections beyond these are closed at once instead of queuing up memory.
   server.maxConnections = config.maxConnections;
@@ -96,18 +124,29 @@ async function main() {
         });
       }
     log("info", "listening", { url: `http://${config.host}:${port}` });
+    logSiteAddress(config);
     if (config.adminPassword !== undefined)
       log("info", "admin ready", {
-        url: adminAddress(config.siteUrl, bound, port),
+        url: `${siteAddress(config, port).origin}/admin`,
       });
     // Owner notifications are delivered in the background (server/notify/).
     notifier = startNotifier(config, store, port);
+    // The PDF CV's library, loaded once the server answers: the first PDF
+    // after a publish then takes its layout only.
+    setTimeout(() => {
+      pages.preloadCvPdf().catch((error: unknown) =>
+        log("warn", "cannot load the PDF CV's library", {
+          error: (error as Error).message,
+        }),
+      );
+    }, PRELOAD_CV_PDF_AFTER_MS).unref();
   });
 
   shutDownOnSignals(SHUTDOWN_GRACE_MS, [
     // Requests in flight are answered before the store closes.
     () => closeServer(server),
     async () => notifier?.stop(),
+    () => record.stop(),
     () => store.close(),
   ]);
 }

@@ -1,6 +1,8 @@
 // `npm run screenshots`' setup: the owner's steps through the admin API of
-// the running server (sign in, upload the portrait, publish it), and a
-// visitor's submission through the public one.
+// the running server (sign in, upload the portrait, publish it, choose the
+// enquiry form), and a visitor's testimonial and enquiry through the public
+// calls.
+import { CONTACT_SETTINGS_DEFAULTS } from "../../core/api/enquiries";
 import { SITE_LANGUAGES } from "../../core/site-languages";
 import { samplePortrait, SAMPLE_PORTRAIT_ALT } from "./sample-portrait";
 
@@ -30,7 +32,10 @@ async function signIn(url: string, password: string) {
   };
 }
 
-/** Uploads the sample portrait, centred, and publishes the content with it and its alt text. */
+/** The accent of the pictures: a burgundy (#7b2d42), dark enough that every derived colour is tested. */
+const SCREENSHOT_ACCENT = "344 47% 33%";
+
+/** Uploads the sample portrait, centred, and publishes the content with it, its alt text and a burgundy accent. */
 export async function publishSamplePortrait(url: string, password: string) {
   const call = await signIn(url, password);
   const { portrait } = await call<{ portrait: object }>(
@@ -51,6 +56,7 @@ export async function publishSamplePortrait(url: string, password: string) {
       body: JSON.stringify({
         document: {
           ...published.profile,
+          accentColor: SCREENSHOT_ACCENT,
           portrait: { ...portrait, alt: SAMPLE_PORTRAIT_ALT },
         },
         note: "Portrait added",
@@ -81,4 +87,39 @@ export async function submitSampleTestimonial(url: string, apiKey: string) {
   });
   if (!res.ok)
     throw new Error(`a submission answered ${res.status}: ${await res.text()}`);
+}
+
+/** Makes "Start a Conversation" open the enquiry form, as an owner would in Settings. */
+export async function chooseEnquiryForm(url: string, password: string) {
+  const call = await signIn(url, password);
+  await call("/contact-settings", {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      ...CONTACT_SETTINGS_DEFAULTS,
+      startConversation: "form",
+    }),
+  });
+}
+
+export const SAMPLE_ENQUIRY = {
+  name: "Tomás Reis",
+  email: "tomas@lumen-health.example",
+  company: "Lumen Health",
+  otherParties: "Brightwater Capital (the lead investor)",
+  message:
+    "We are raising a seed round led by Brightwater Capital and have a term sheet to review by the end of the month. Could we talk this week about fees and timing?",
+  acknowledged: true,
+  lang: "en",
+};
+
+/** A prospective client's enquiry through the public call, waiting in the Enquiries tab. */
+export async function sendSampleEnquiry(url: string) {
+  const res = await fetch(`${url}/api/enquiry`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(SAMPLE_ENQUIRY),
+  });
+  if (!res.ok)
+    throw new Error(`an enquiry answered ${res.status}: ${await res.text()}`);
 }

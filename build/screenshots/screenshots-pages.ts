@@ -1,7 +1,10 @@
 // `npm run screenshots`' pictures: the public site (screenshots-public.ts),
 // the admin's moderation screen in each theme, an invitation made in the
 // admin and opened by its client on a phone, then the owner's path through
-// the editor (Content tab, a list section, History, a draft's preview).
+// the editor (Content tab, a list section, History, a draft's preview), and
+// the editor on a phone, at its top and far down; last, with the enquiry form
+// chosen, the form on a Portuguese phone, an enquiry in the admin and the
+// Settings tab's contact choices.
 import type { Browser, Page } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import {
@@ -16,7 +19,12 @@ import {
   type Written,
 } from "./screenshots-capture";
 import { publicPages } from "./screenshots-public";
-import { SAMPLE_SUBMISSION } from "./screenshots-admin-api";
+import {
+  chooseEnquiryForm,
+  SAMPLE_ENQUIRY,
+  SAMPLE_SUBMISSION,
+  sendSampleEnquiry,
+} from "./screenshots-admin-api";
 
 const INVITATION_NOTE =
   "Thank you for trusting me with the acquisition. A few words about working together would mean a lot.";
@@ -108,20 +116,30 @@ async function editor(browser: Browser, url: string, password: string) {
   await signIn(page, url, password);
   await page.getByRole("tab", { name: "Content" }).click();
   await page.getByRole("heading", { name: "Identity" }).waitFor();
+  // The first-run checklist is in the admin's own pictures; folded here, so
+  // this one shows the editor.
+  await page.getByText(/^Make the site yours/).click();
   await settle(page);
   const shots = [await save("editor-content.png", await page.screenshot())];
 
+  await page.getByRole("tab", { name: "Settings" }).click();
   const languages = page.getByRole("region", { name: "Languages on the site" });
   shots.push(await save("editor-languages.png", await around(page, languages)));
+  await page.getByRole("tab", { name: "Content" }).click();
 
   const portrait = page.getByRole("group", { name: "Portrait" });
   shots.push(await save("editor-portrait.png", await around(page, portrait)));
 
   await scrollUnderToolbar(page, "#content-experience");
+  // The section list marks the section once its observer has seen the scroll.
+  await page
+    .getByRole("navigation", { name: "Sections" })
+    .locator('[aria-current="location"]', { hasText: "Experience" })
+    .waitFor();
   shots.push(await save("editor-experience.png", await page.screenshot()));
 
   const history = page.getByRole("region", { name: "History" });
-  await history.getByText("Portrait added").waitFor();
+  await history.getByText("Portrait added").first().waitFor();
   shots.push(await save("editor-history.png", await around(page, history)));
 
   // A draft edit, then the preview the toolbar opens (saved first).
@@ -133,6 +151,79 @@ async function editor(browser: Browser, url: string, password: string) {
   await settle(preview);
   shots.push(await save("preview.png", await preview.screenshot()));
   await context.close();
+  return shots;
+}
+
+/** The editor on a phone: its top, and far down with the bar still in view. */
+async function editorOnPhone(browser: Browser, url: string, password: string) {
+  const context = await themedContext(browser, PHONE, "light");
+  const page = await context.newPage();
+  await signIn(page, url, password);
+  await page.getByRole("tab", { name: "Content" }).click();
+  await page.getByRole("heading", { name: "Identity" }).waitFor();
+  await page.getByText(/^Make the site yours/).click();
+  await settle(page);
+  const shots = [await save("editor-390-top.png", await page.screenshot())];
+  await scrollUnderToolbar(page, "#content-testimonials");
+  await settle(page);
+  shots.push(await save("editor-390-scrolled.png", await page.screenshot()));
+  await context.close();
+  return shots;
+}
+
+/**
+ * With the enquiry form chosen: the form opened from "Start a Conversation"
+ * on a Portuguese phone, an enquiry opened in the admin in each theme, and
+ * the Settings tab's contact choices.
+ */
+async function enquiries(browser: Browser, url: string, password: string) {
+  await chooseEnquiryForm(url, password);
+  await sendSampleEnquiry(url);
+  const shots: Written[] = [];
+
+  const phone = await themedContext(browser, PHONE, "light");
+  const visitor = await phone.newPage();
+  await visitor.goto(`${url}/pt/`);
+  // Before the script has run, the link opens the form's own page instead.
+  await visitor.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await visitor.locator('a[data-conversation="form"]').click();
+  const form = visitor.getByRole("dialog");
+  await form.locator("form").waitFor();
+  await settle(visitor);
+  shots.push(
+    await save("enquiry-form-390-pt-light.png", await visitor.screenshot()),
+  );
+  await phone.close();
+
+  for (const theme of THEMES) {
+    const context = await themedContext(browser, LAPTOP, theme);
+    const page = await context.newPage();
+    await signIn(page, url, password);
+    await page.getByRole("tab", { name: /^Enquiries/ }).click();
+    await page
+      .getByRole("article", { name: SAMPLE_ENQUIRY.name })
+      .getByRole("button", { name: "Open" })
+      .click();
+    await page.getByText(SAMPLE_ENQUIRY.otherParties).waitFor();
+    // The picture is of the enquiry: the checklist folded, the toast gone.
+    await page.getByText(/^Make the site yours/).click();
+    await page.getByRole("button", { name: "Undo" }).waitFor({
+      state: "hidden",
+      timeout: 10_000,
+    });
+    await settle(page);
+    shots.push(
+      await save(`admin-enquiries-1366-${theme}.png`, await page.screenshot()),
+    );
+    if (theme === "light") {
+      await page.getByRole("tab", { name: "Settings" }).click();
+      const contact = page.getByRole("region", { name: "Contact" });
+      shots.push(
+        await save("settings-contact.png", await around(page, contact)),
+      );
+    }
+    await context.close();
+  }
   return shots;
 }
 
@@ -148,5 +239,7 @@ export async function takeScreenshots(
     ...(await admin(browser, url, password)),
     ...(await invitations(browser, url, password)),
     ...(await editor(browser, url, password)),
+    ...(await editorOnPhone(browser, url, password)),
+    ...(await enquiries(browser, url, password)),
   ];
 }

@@ -1,6 +1,7 @@
 // `npm run screenshots`' pictures of the public site, in each theme at phone
 // and laptop width: the home page, the phone's menu, the testimonial form,
-// the page for an unknown address, the privacy notice, and the Portuguese page.
+// the page for an unknown address, the privacy notice, and the Portuguese page;
+// and the HTML CV the server answers, as a reader opens it.
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import en from "../../web/page/i18n/languages/en";
 import {
@@ -100,5 +101,25 @@ export async function publicPages(browser: Browser, url: string) {
       for (const area of areas) shots.push(...(await area(page, url, name)));
       await context.close();
     }
+  shots.push(await cv(browser, url));
   return shots;
+}
+
+/** The HTML CV, opened from the file "Download CV" saves, at A4's width. */
+async function cv(browser: Browser, url: string) {
+  const context = await themedContext(browser, LAPTOP, "light");
+  const page = await context.newPage();
+  await page.goto(url);
+  const href = await page
+    .getByRole("link", { name: en.page.downloadCv, exact: true })
+    .first()
+    .getAttribute("href");
+  const file = await page.request.get(new URL(href!, url).href);
+  // Opened as a saved file is: on a blank page, not under the site's policy.
+  const reader = await context.newPage();
+  await reader.setViewportSize({ width: 900, height: 1200 });
+  await reader.setContent(await file.text());
+  const shot = await save("cv.png", await reader.screenshot());
+  await context.close();
+  return shot;
 }

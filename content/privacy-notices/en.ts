@@ -14,25 +14,28 @@ When you leave a testimonial, I keep what you write in the form: your name, your
 
 When I invite you personally to leave a testimonial, I keep your name, your company and the note I wrote to you, so that your link can fill in the form for you.
 
-To protect the form from abuse, the site counts submissions with a keyed hash of your internet address. The address itself is never stored.
+When you write to me through the contact form, I keep what you write in it: your name, your e-mail address, your company if you give it, the other parties involved that you name, and your message, with the time it was sent. I use them to answer you and, before I do, to check that acting for you would not conflict with my duties to a client or a former client: that is why the form asks who else is involved.
+
+To protect the forms from abuse, the site counts submissions with a keyed hash of your internet address. The address itself is never stored.
 
 The web server that delivers this site records each request: the time, the page or file asked for and the answer, with your internet address shortened to the network it belongs to (the last of its four numbers set to zero, or only the first half of an IPv6 address kept), so that it does not point to you. I use these records to keep the site working and safe.
 
 ## Legal basis
 
-Your testimonial is published with your consent, which you give with the checkbox on the form. The protection against abuse and the web server's records rely on my legitimate interest in keeping the site working and the form usable and free of spam.
+Your testimonial is published with your consent, which you give with the checkbox on the form. A message you send through the contact form is handled to take the steps you ask for before we possibly agree to work together; checking the other parties you name against my clients relies on my legitimate interest, and professional duty, in avoiding conflicts of interest. The protection against abuse and the web server's records rely on my legitimate interest in keeping the site working and the form usable and free of spam.
 
 ## How long it is kept
 
 - An approved testimonial: until you withdraw your consent.
 - A rejected testimonial: deleted {rejectedPeriod} after it was rejected.
 - An invitation that was not answered: deleted {invitationPeriod} after it expired or was withdrawn.
-- The counters that protect the form: deleted once their window of {rateLimitPeriod} is over.
+- A message sent through the contact form: deleted {enquiryHandledPeriod} after I have dealt with it, or {enquiryUnhandledPeriod} after it was sent if I never did.
+- The counters that protect the forms: deleted once their window of {rateLimitPeriod} is over.
 - The web server's records of requests: deleted after 15 days at most.
 
 ## Who receives it
 
-Only me: the site sends each new testimonial to my notification e-mail or notification address so that I can review it. The services that host the site and deliver those notifications process it on my behalf. Nothing is sold or shared for advertising.
+Only me: the site sends each new testimonial to my notification e-mail or notification address so that I can review it. The services that host the site and deliver those notifications process it on my behalf. A message sent through the contact form reaches only me: the notification I receive about it carries only a link to it, unless I choose to receive its text too. Nothing is sold or shared for advertising.
 
 ## Your rights
 

@@ -12,25 +12,28 @@ Quando deixa um testemunho, guardo o que escreve no formulário: o seu nome, a s
 
 Quando envio um convite pessoal para deixar um testemunho, guardo o nome e a empresa da pessoa convidada e a nota que lhe escrevi, para que o link possa preencher o formulário por ela.
 
-Para proteger o formulário contra abusos, o site conta os envios com um hash com chave do seu endereço de internet. O endereço propriamente dito nunca é guardado.
+Quando me escreve através do formulário de contacto, guardo o que nele escreve: o seu nome, o seu endereço de e-mail, a sua empresa, se a indicar, as outras partes envolvidas que mencionar e a sua mensagem, com a hora a que foi enviada. Uso-os para lhe responder e, antes disso, para verificar que representá-lo não entra em conflito com os meus deveres para com um cliente ou antigo cliente: é por isso que o formulário pergunta quem mais está envolvido.
+
+Para proteger os formulários contra abusos, o site conta os envios com um hash com chave do seu endereço de internet. O endereço propriamente dito nunca é guardado.
 
 O servidor web que entrega este site regista cada pedido: a hora, a página ou o ficheiro pedido e a resposta, com o seu endereço de internet encurtado para a rede a que pertence (o último dos seus quatro números passa a zero ou, num endereço IPv6, só fica a primeira metade), para que não aponte para si. Uso estes registos para manter o site a funcionar e seguro.
 
 ## Fundamento jurídico
 
-O seu testemunho é publicado com o seu consentimento, que dá com a caixa de confirmação do formulário. A proteção contra abusos e os registos do servidor web assentam no meu interesse legítimo em manter o site a funcionar e o formulário utilizável e livre de spam.
+O seu testemunho é publicado com o seu consentimento, que dá com a caixa de confirmação do formulário. Uma mensagem enviada pelo formulário de contacto é tratada para dar os passos que me pede antes de eventualmente acordarmos trabalhar em conjunto; a verificação das outras partes que indicar face aos meus clientes assenta no meu interesse legítimo, e dever profissional, de evitar conflitos de interesses. A proteção contra abusos e os registos do servidor web assentam no meu interesse legítimo em manter o site a funcionar e o formulário utilizável e livre de spam.
 
 ## Durante quanto tempo é guardado
 
 - Um testemunho aprovado: até retirar o seu consentimento.
 - Um testemunho rejeitado: apagado {rejectedPeriod} depois de ser rejeitado.
 - Um convite sem resposta: apagado {invitationPeriod} depois de expirar ou de ser retirado.
-- Os contadores que protegem o formulário: apagados quando termina o seu período de {rateLimitPeriod}.
+- Uma mensagem enviada pelo formulário de contacto: apagada {enquiryHandledPeriod} depois de a ter tratado, ou {enquiryUnhandledPeriod} depois de enviada, se nunca a tiver tratado.
+- Os contadores que protegem os formulários: apagados quando termina o seu período de {rateLimitPeriod}.
 - Os registos de pedidos do servidor web: apagados ao fim de 15 dias, no máximo.
 
 ## Quem os recebe
 
-Apenas eu: o site envia cada novo testemunho para o meu e-mail ou endereço de notificação, para que o possa rever. Os serviços que alojam o site e entregam essas notificações tratam os dados por minha conta. Nada é vendido nem partilhado para fins publicitários.
+Apenas eu: o site envia cada novo testemunho para o meu e-mail ou endereço de notificação, para que o possa rever. Os serviços que alojam o site e entregam essas notificações tratam os dados por minha conta. Uma mensagem enviada pelo formulário de contacto chega apenas a mim: a notificação que recebo sobre ela traz apenas um link para a mensagem, a menos que eu escolha receber também o seu texto. Nada é vendido nem partilhado para fins publicitários.
 
 ## Os seus direitos
 

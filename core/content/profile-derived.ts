@@ -23,3 +23,9 @@ export function cvFileName(
   const suffix = lang === "en" ? "" : `_${lang.toUpperCase()}`;
   return `${base || "CV"}_CV${suffix}.html`;
 }
+
+/** The PDF CV's file name: the HTML file's, ending in .pdf. */
+export const cvPdfFileName = (
+  profile: Pick<Profile, "cvFileName" | "name">,
+  lang: string,
+) => cvFileName(profile, lang).replace(/\.html$/, ".pdf");

@@ -110,6 +110,8 @@ export function profileShape(mode: ContentMode) {
     name: text(),
     title: text(),
     subtitle: lines(LONG),
+    /** The hero's headline: typed in a character at a time (the spec's), or shown still. */
+    headlineEffect: z.enum(["typed", "still"]).default("typed"),
     email: z.email("must be an e-mail address").max(200),
     phone: optionalText(50),
     /** The professional network profile ("Start a Conversation" links here). */
@@ -118,6 +120,8 @@ export function profileShape(mode: ContentMode) {
     websiteUrl: optionalLink,
     /** Empty: derived from the name (see cvFileName in core/content/profile-derived.ts). */
     cvFileName: fileName(100, ".html"),
+    /** The PDF CV's paper: A4, or US Letter for readers in North America. */
+    cvPaper: z.enum(["A4", "LETTER"]).default("A4"),
     book: elsewhere,
     podcast: elsewhere,
     accentColor: z
@@ -191,14 +195,33 @@ export function profileShape(mode: ContentMode) {
       /** A small "Invited" mark beside testimonials sent through an invitation link. */
       showInvitedMark: z.boolean().default(true),
       disclaimer: optionalLines(500),
-      /** Shown while no testimonial is approved. */
-      fallback: z.object({
-        name: text(),
-        company: optionalText(),
-        relationship: z.enum(["", "Client", "Colleague", "Partner", "Other"]),
-        comment: lines(LONG),
-      }),
+      /** Shown while no testimonial is approved; null: none (the owner removed it). */
+      fallback: z
+        .object({
+          name: text(),
+          company: optionalText(),
+          relationship: z.enum(["", "Client", "Colleague", "Partner", "Other"]),
+          comment: lines(LONG),
+        })
+        .nullable(),
     }),
+    /**
+     * Texts the interface has a default for that speak in the owner's voice
+     * (docs/decisions/037-owner-tone-texts.md). Empty: the page language's
+     * own text.
+     */
+    tone: z
+      .object({
+        /** The toast after a testimonial is sent ("Thank you. Coffee on me next time."). */
+        thanks: optionalText(),
+        /** The not-found page's line ("Oops! Page not found"). */
+        notFound: optionalText(),
+        /** The notice an enquiry's sender acknowledges ("Sending this message does not create a lawyer–client relationship. …"). */
+        enquiryNotice: optionalLines(600),
+        /** Shown once an enquiry is sent ("Thank you. I usually answer within two working days."). */
+        enquiryThanks: optionalText(300),
+      })
+      .prefault({}),
     privacy: z
       .object({
         /**

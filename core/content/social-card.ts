@@ -20,11 +20,15 @@ function hostOf(origin: string): string {
   }
 }
 
-/** The card of `profile` on the site at `siteUrl` (SITE_URL), else at the profile's website. */
+/**
+ * The card of `profile` on the site at `siteUrl`, the site's own address
+ * (server/site-address.ts); never the profile's website, which is the owner's
+ * link and may be another site. Without one the card prints no address.
+ */
 export function socialCard(
   profile: Pick<
     Profile,
-    "name" | "title" | "subtitle" | "accentColor" | "websiteUrl" | "portrait"
+    "name" | "title" | "subtitle" | "accentColor" | "portrait"
   >,
   siteUrl?: string,
 ): SocialCard {
@@ -33,7 +37,7 @@ export function socialCard(
     title: profile.title,
     subtitle: profile.subtitle,
     accentColor: profile.accentColor,
-    host: hostOf(siteUrl || profile.websiteUrl),
+    host: hostOf(siteUrl ?? ""),
     portraitId: profile.portrait?.id ?? null,
   };
 }

@@ -6,7 +6,7 @@ import { INVITE_BODY_FIELD, isWellFormedToken } from "./invitations.ts";
 import { readLimitedBody, type RefusedBody } from "../read-body.ts";
 import { isSiteLanguage, type SiteLanguage } from "../site-languages.ts";
 import {
-  HONEYPOT_FIELD,
+  honeypotFilled,
   validateTestimonial,
   type ValidTestimonial,
 } from "./testimonial.ts";
@@ -92,12 +92,6 @@ const BODY_ERRORS = {
   "not-utf8": [400, SUBMIT_MESSAGES.notUtf8],
   aborted: [400, SUBMIT_MESSAGES.aborted],
 } as const;
-
-/** Only a non-empty string fills the trap; `false`, `0` or `null` is no bot's doing. */
-const honeypotFilled = (body: Record<string, unknown>) => {
-  const value = body[HONEYPOT_FIELD];
-  return typeof value === "string" && value.trim() !== "";
-};
 
 /**
  * The POST of the submit call, on our server and on the Supabase edge

@@ -26,7 +26,17 @@ export const CONSENT_VERSION = 1;
 /** A field real visitors never see or fill; bots that fill it are ignored. */
 export const HONEYPOT_FIELD = "website";
 
-/** @internal */
+/**
+ * Whether a submitted body fills the trap (the testimonial and the enquiry
+ * calls alike). Only a non-empty string does; `false`, `0` or `null` is no
+ * bot's doing.
+ */
+export const honeypotFilled = (body: Record<string, unknown>) => {
+  const value = body[HONEYPOT_FIELD];
+  return typeof value === "string" && value.trim() !== "";
+};
+
+/** The rules' messages; the page finds each by its text to say it in its language. */
 export const MESSAGES = {
   nameRequired: "Please enter your name",
   nameTooLong: `Name must be at most ${LIMITS.nameMax} characters`,
@@ -58,7 +68,8 @@ const PROBLEM_MESSAGES: Record<TextProblem, string> = {
   direction: MESSAGES.directionControls,
 };
 
-const text = (
+/** A text field under the one text rule: CRLF to LF, trimmed, NFC, the rule, required or not, a maximum in UTF-16 units. */
+export const textField = (
   label: string,
   shape: TextShape,
   required: string | null,
@@ -87,7 +98,7 @@ const text = (
 const emptyWhenAbsent = (value: unknown) => value ?? "";
 
 export const testimonialInputSchema = z.object({
-  name: text(
+  name: textField(
     "Name",
     "line",
     MESSAGES.nameRequired,
@@ -96,7 +107,13 @@ export const testimonialInputSchema = z.object({
   ),
   company: z.pipe(
     z.transform(emptyWhenAbsent),
-    text("Company", "line", null, LIMITS.companyMax, MESSAGES.companyTooLong),
+    textField(
+      "Company",
+      "line",
+      null,
+      LIMITS.companyMax,
+      MESSAGES.companyTooLong,
+    ),
   ),
   relationship: z.pipe(
     z.transform(emptyWhenAbsent),
@@ -105,7 +122,7 @@ export const testimonialInputSchema = z.object({
       MESSAGES.relationshipInvalid,
     ),
   ),
-  comment: text(
+  comment: textField(
     "Comment",
     "lines",
     MESSAGES.commentRequired,

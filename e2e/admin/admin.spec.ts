@@ -89,7 +89,7 @@ test.describe("admin", () => {
         "admin_session",
         "/api/admin",
         "x-csrf-token",
-        "Testimonials admin",
+        "Site admin",
         "ADMIN_PASSWORD",
       ])
         expect(text.includes(marker), `${marker} in ${file}`).toBe(false);

@@ -2,6 +2,7 @@
 // preview at phone width, publish (the public page, its title, JSON-LD,
 // social card and the CV change without a restart), then restore.
 import type { Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { content, E2E_ADMIN_PASSWORD } from "../content";
@@ -13,6 +14,10 @@ import {
   test as base,
   type RunningServer,
 } from "../fixtures";
+
+/** The text of a PDF, as poppler's pdftotext reads it. */
+const pdfText = (pdf: Buffer) =>
+  execFileSync("pdftotext", ["-", "-"], { input: pdf }).toString();
 
 const test = base.extend<object, { server: RunningServer }>({
   server: [
@@ -105,7 +110,7 @@ test("an owner edits, previews, publishes and restores the content from /admin",
   // Core area 2 moves to the top.
   const [first, second] = content.coreAreas;
   await region(page, "Expertise")
-    .getByRole("button", { name: "Move core area 2 up" })
+    .getByRole("button", { name: `Move core area 2, '${second!.title}', up` })
     .click();
 
   // The portrait: uploaded, framed at the centre, described.
@@ -120,9 +125,12 @@ test("an owner edits, previews, publishes and restores the content from /admin",
   await alt.fill(`${NEW_NAME} in her office`);
 
   const publishing = region(page, "Publishing");
-  await expect(publishing.getByRole("status").first()).toHaveText("Saved", {
-    timeout: 15_000,
-  });
+  await expect(publishing.getByRole("status").first()).toHaveText(
+    /^Draft saved at \d\d:\d\d, not published$/,
+    {
+      timeout: 15_000,
+    },
+  );
 
   // The draft at phone width, before anything is public.
   const [preview] = await Promise.all([
@@ -150,11 +158,32 @@ test("an owner edits, previews, publishes and restores the content from /admin",
     `${NEW_NAME} in her office`,
   );
   await preview.close();
+
+  // The draft's PDF CV, opened as a page of its own.
+  const [pdfPage] = await Promise.all([
+    context.waitForEvent("page"),
+    publishing.getByRole("button", { name: "Preview CV (PDF)" }).click(),
+  ]);
+  expect(new URL(pdfPage.url()).pathname).toBe("/admin/preview/en/cv.pdf");
+  await pdfPage.close();
+  const pdf = await page.request.get("/admin/preview/en/cv.pdf");
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect(pdfText(await pdf.body())).toContain(NEW_NAME);
+
   const before = await page.request.get("/");
   expect(await before.text()).not.toContain(NEW_NAME);
 
-  // Version 1 is the seed, version 2 the tests' content (global setup).
-  await publishing.getByRole("button", { name: "Publish" }).click();
+  // Version 1 is the seed, version 2 the tests' content (global setup),
+  // which keeps some of the sample's facts (an award, the Portuguese texts):
+  // publishing names them and asks first.
+  await publishing
+    .getByRole("button", { name: "Publish", exact: true })
+    .click();
+  const asking = page.getByRole("dialog", {
+    name: "Publish with sample content?",
+  });
+  await expect(asking).toContainText("Award 1");
+  await asking.getByRole("button", { name: "Publish anyway" }).click();
   await expect(page.getByText(/^Published as version 3\./)).toBeVisible();
 
   // The public page, without a restart.
@@ -193,14 +222,15 @@ test("an owner edits, previews, publishes and restores the content from /admin",
   // The CV, built from the published content when asked for.
   const [download] = await Promise.all([
     site.waitForEvent("download"),
-    site.getByRole("button", { name: "Download CV" }).last().click(),
+    site.getByRole("link", { name: "Download CV", exact: true }).last().click(),
   ]);
   expect(download.suggestedFilename()).toBe("Beatriz_Nogueira_CV.html");
   const cv = await readFile((await download.path())!, "utf8");
   expect(cv).toContain(`<h1>${NEW_NAME}</h1>`);
   expect(cv).toContain("General Counsel");
 
-  // Restore the version before: the page is back as it was.
+  // Restore the version before: its texts come back; the name and the
+  // portrait, shared by every language, have a history of their own.
   const history = region(page, "History");
   await history.getByRole("button", { name: "Restore version 2" }).click();
   await page
@@ -209,6 +239,18 @@ test("an owner edits, previews, publishes and restores the content from /admin",
     .click();
   await expect(
     page.getByText(/Version 2 is live again, as version 4/),
+  ).toBeVisible();
+  await site.reload();
+  await expect(site).toHaveTitle(`${NEW_NAME} | ${content.title}`);
+  await history
+    .getByRole("button", { name: "Restore shared version 2" })
+    .click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: "Restore" })
+    .click();
+  await expect(
+    page.getByText(/Shared version 2 is live again, as shared version 4/),
   ).toBeVisible();
   await site.reload();
   await expect(site).toHaveTitle(`${content.name} | ${content.title}`);

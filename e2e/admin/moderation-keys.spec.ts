@@ -48,8 +48,9 @@ test.describe("moderation keys", () => {
     await page.keyboard.press("a");
     await expect(toast(page)).toContainText(`Approved: ${name}.`);
     await expect(item).toHaveCount(0);
-    await expectNoAxeViolations(page);
 
+    // Undo right away: the toast and its key last six seconds, and a busy
+    // machine's axe run can take longer than that.
     await page.keyboard.press("u");
     await expect(item).toBeFocused();
     await expect(
@@ -60,6 +61,7 @@ test.describe("moderation keys", () => {
     await page.keyboard.press("a");
     await expect(toast(page)).toContainText(`Approved: ${name}.`);
     await expect(item).toHaveCount(0);
+    await expectNoAxeViolations(page);
     await expect(toast(page)).toHaveCount(0, { timeout: 8_000 });
     await page.getByRole("tab", { name: /Approved/ }).click();
     await expect(card(page, name)).toBeVisible();

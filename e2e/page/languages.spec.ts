@@ -285,8 +285,10 @@ for (const language of LANGUAGES) {
       const button = mobile
         ? page
             .getByRole("dialog")
-            .getByRole("button", { name: d.page.downloadCv })
-        : page.getByRole("button", { name: d.page.downloadCv }).last();
+            .getByRole("link", { name: d.page.downloadCv, exact: true })
+        : page
+            .getByRole("link", { name: d.page.downloadCv, exact: true })
+            .last();
       const [download] = await Promise.all([
         page.waitForEvent("download"),
         button.click(),
@@ -303,7 +305,7 @@ for (const language of LANGUAGES) {
         profile.headings.coreAreas,
         profile.headings.languages,
         d.cv.experience,
-        profile.headings.education,
+        profile.headings.academic,
         d.cv.certifications,
         d.cv.awards,
       ])
@@ -396,6 +398,7 @@ for (const language of LANGUAGES) {
     test("has no accessibility violations, menu and form open too", async ({
       page,
     }, testInfo) => {
+      test.setTimeout(60_000); // axe three times: 20-30 s on a busy machine
       await page.goto(home);
       await expect(page.getByTestId("typing-cursor")).toHaveCount(0, {
         timeout: 10_000,
@@ -515,7 +518,7 @@ test("the owner makes Portuguese the site's language, alone: / in Portuguese, ol
   // Its own server: the shared one's languages stay as the other tests expect.
   const server = await startServer({ ADMIN_PASSWORD: E2E_ADMIN_PASSWORD });
   try {
-    await page.goto(`${server.url}/admin/content`);
+    await page.goto(`${server.url}/admin/settings`);
     await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     const panel = page.getByRole("region", { name: "Languages on the site" });

@@ -12,7 +12,7 @@ test("prints like a one-page CV", async ({ page }, testInfo) => {
   await expect(page.locator("header").first()).toBeHidden();
   await expect(page.locator("#testimonials")).toBeHidden();
   await expect(
-    page.getByRole("button", { name: /Download CV/ }).first(),
+    page.getByRole("link", { name: "Download CV", exact: true }).first(),
   ).toBeHidden();
   // Every education detail, not only an opened one.
   for (const item of profile.education)

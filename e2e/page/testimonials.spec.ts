@@ -140,10 +140,10 @@ test("shows the fallback testimonial on an empty store", async ({
   expect(await listRows(server)).toEqual([]);
   const s = await open(page);
   await expect(s.current).toHaveCount(1);
-  await expect(s.current).toContainText(fallback.comment);
-  await expect(s.current).toContainText(fallback.name);
+  await expect(s.current).toContainText(fallback!.comment);
+  await expect(s.current).toContainText(fallback!.name);
   await expect(s.current).toContainText(
-    `${fallback.company} • ${fallback.relationship}`,
+    `${fallback!.company} • ${fallback!.relationship}`,
   );
   expect(consoleErrors).toEqual([]);
 });
@@ -153,7 +153,7 @@ test("the server-rendered HTML already holds the first testimonial", async ({
 }) => {
   const html = await (await request.get("/")).text();
   expect(html).toContain('aria-roledescription="carousel"');
-  expect(html).toContain(fallback.name);
+  expect(html).toContain(fallback!.name);
 });
 
 test("submits a valid testimonial: toast for 3 s, form reset and closed, stored as pending", async ({
@@ -513,11 +513,11 @@ withRows(
       "",
     );
     expect(html).toContain(seeds[2]!.comment.trim());
-    expect(html).not.toContain(fallback.name);
+    expect(html).not.toContain(fallback!.name);
     const s = await open(page);
     await expect(s.current).toContainText("Person 3");
     await expect(s.current).toContainText("Company 3 • Client");
-    await expect(page.getByText(fallback.comment)).toHaveCount(0);
+    await expect(page.getByText(fallback!.comment)).toHaveCount(0);
     const next = s.carousel.getByRole("button", { name: /Next/ });
     await next.click();
     await expect(s.current).toContainText("Person 2");

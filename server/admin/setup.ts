@@ -1,3 +1,4 @@
+import type { SiteStatus } from "../../core/api/site-status";
 import type { Config } from "../config";
 import { log } from "../log";
 import { smtpSender } from "../notify/email";
@@ -7,10 +8,21 @@ import { AdminSessions } from "../store/repos/admin-sessions";
 import { LoginThrottle } from "../store/repos/login-throttle";
 import { NotificationOutbox } from "../store/jobs/notification-outbox";
 import type { Store } from "../store/open-store";
+import { siteAddress } from "../site-address";
 
 /** The admin API's dependencies on an open store. */
 export function adminDeps(
-  config: Pick<Config, "adminPassword" | "trustProxy" | "proxyHops">,
+  config: Pick<
+    Config,
+    | "adminPassword"
+    | "trustProxy"
+    | "proxyHops"
+    | "siteUrl"
+    | "host"
+    | "port"
+    | "notifyWebhookUrl"
+    | "smtpUrl"
+  >,
   store: Store,
 ): AdminDeps {
   return {
@@ -25,6 +37,24 @@ export function adminDeps(
     content: store.content,
     languages: store.languages,
     invitations: store.invitations,
+    enquiries: store.enquiries,
+    contactSettings: store.contactSettings,
+    advertisingRecord: store.advertisingRecord,
+    siteStatus: siteStatus(config),
+  };
+}
+
+function siteStatus(
+  config: Pick<
+    Config,
+    "siteUrl" | "host" | "port" | "notifyWebhookUrl" | "smtpUrl"
+  >,
+): SiteStatus {
+  const { origin, fromConfig } = siteAddress(config);
+  return {
+    siteAddress: origin,
+    siteAddressFromConfig: fromConfig,
+    notifications: Boolean(config.notifyWebhookUrl || config.smtpUrl),
   };
 }
 
@@ -43,24 +73,14 @@ export function startNotifier(
   store: Store,
   listeningPort: number,
 ): NotificationWorker {
-  const siteUrl =
-    config.siteUrl ?? `http://${config.host}:${listeningPort || config.port}`;
   if (config.adminPassword === undefined)
     log(
       "info",
       "admin disabled: set ADMIN_PASSWORD (12+ characters) to enable /admin",
     );
-  if ((config.notifyWebhookUrl || config.smtpUrl) && !config.siteUrl)
-    log(
-      "warn",
-      "SITE_URL is not set: notification links use the listening address",
-      {
-        siteUrl,
-      },
-    );
   const worker = new NotificationWorker({
     outbox: new NotificationOutbox(store.db),
-    siteUrl,
+    siteUrl: siteAddress(config, listeningPort).origin,
     webhookUrl: config.notifyWebhookUrl,
     sendEmail:
       config.smtpUrl && config.notifyEmail

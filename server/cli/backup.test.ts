@@ -163,13 +163,14 @@ async function roundTrip(
     expect(data.testimonials.length).toBeGreaterThanOrEqual(5);
     expect(data.testimonials.length).toBeLessThanOrEqual(storedAfter);
     expect(statSync(backupFile).mode & 0o777).toBe(0o600);
-    // The sample's three English revisions and the Portuguese seed.
-    expect(data.content.revisions).toHaveLength(4);
+    // The sample's three English revisions, the Portuguese seed and the
+    // shared identity's three.
+    expect(data.content.revisions).toHaveLength(7);
     expect(data.content.languages).toEqual({
       default_language: "en",
       hidden: [],
     });
-    expect(data.content.drafts).toHaveLength(1);
+    expect(data.content.drafts).toHaveLength(2);
     expect(data.portraits.map((file) => file.name)).toEqual(
       SAMPLE_PORTRAIT_FILES,
     );
@@ -233,7 +234,8 @@ describe.concurrent("npm run backup / restore", () => {
     );
     expect(restored.stdout).toBe(
       `Restored ${data.testimonials.length} new testimonial(s) of ${data.testimonials.length}, ` +
-        `${data.settings.length} setting(s), 4 content revision(s) of 4, 1 draft(s) ` +
+        "0 new enquiry(ies) of 0, " +
+        `${data.settings.length} setting(s), 7 content revision(s) of 7, 2 draft(s) ` +
         "and 2 new portrait file(s) of 2 into pglite\n",
     );
     const copy = await exportOf({ dataDir: restoredDir });
@@ -265,8 +267,8 @@ describe.concurrent("npm run backup / restore", () => {
     expect(offline.stderr).toBe(`Store: embedded, folder ${dataDir}\n`);
     expect(offline.stdout).toMatch(
       new RegExp(
-        `^Backed up ${live.testimonials.length} testimonial\\(s\\), \\d+ setting\\(s\\), ` +
-          "4 content revision\\(s\\), 1 draft\\(s\\) and 2 portrait file\\(s\\) from /",
+        `^Backed up ${live.testimonials.length} testimonial\\(s\\), 0 enquiry\\(ies\\), \\d+ setting\\(s\\), ` +
+          "7 content revision\\(s\\), 2 draft\\(s\\) and 2 portrait file\\(s\\) from /",
       ),
     );
     console.log(
@@ -363,7 +365,7 @@ describe.concurrent("npm run backup / restore", () => {
       });
       expect(backup.stderr).toBe(`Store: embedded, folder ${dataDir}\n`);
       expect(backup.stdout).toMatch(
-        /^Backed up 0 testimonial\(s\), \d+ setting\(s\), 2 content revision\(s\), 0 draft\(s\) and 0 portrait file\(s\) from the running server/,
+        /^Backed up 0 testimonial\(s\), 0 enquiry\(ies\), \d+ setting\(s\), 3 content revision\(s\), 0 draft\(s\) and 0 portrait file\(s\) from the running server/,
       );
       // Still refused to a relayed client.
       const access = JSON.parse(

@@ -101,9 +101,13 @@ async function main(argv: string[], { create }: CommandOptions) {
   );
   try {
     if (!imported) return await exportContent(store, file, lang);
-    await store.content.saveDraft(lang, imported);
+    const { defaultLanguage } = await store.languages.get();
+    await store.content.saveImported(lang, imported, lang === defaultLanguage);
     console.log(
-      `Saved ${file} as the draft in "${lang}": review it in the admin's content screen, and publish it there`,
+      `Saved ${file} as the draft in "${lang}": review it in the admin's content screen, and publish it there` +
+        (lang === defaultLanguage
+          ? ""
+          : ` (its name, e-mail, links, colour and portrait are not used: they are shared by every language and set in "${defaultLanguage}")`),
     );
   } finally {
     await store.close();

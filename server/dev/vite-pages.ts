@@ -6,7 +6,14 @@ import { PageCache, type PageOptions } from "../render/page-cache";
 
 type Pages = Pick<
   PageCache,
-  "get" | "page" | "languages" | "renderPreview" | "invalidate"
+  | "get"
+  | "page"
+  | "cv"
+  | "cvPdf"
+  | "languages"
+  | "contactSettings"
+  | "renderPreview"
+  | "invalidate"
 >;
 
 /**
@@ -19,17 +26,22 @@ export function vitePages(vite: ViteDevServer, options: PageOptions): Pages {
   const current = async () => {
     // Vite's page loads its own scripts: no entry script for the boot script.
     const html = await viteHtml(vite, "index.html", "/");
-    const { render } = (await vite.ssrLoadModule(
+    const renderer = (await vite.ssrLoadModule(
       "/web/page/entry-server.tsx",
     )) as typeof ServerEntry;
-    return new PageCache({ html }, render, options);
+    return new PageCache({ html }, renderer, options);
   };
   return {
     get: (name) =>
       withSourceStack(vite, async () => (await current()).get(name)),
     page: (key) =>
       withSourceStack(vite, async () => (await current()).page(key)),
+    cv: (lang, format) =>
+      withSourceStack(vite, async () => (await current()).cv(lang, format)),
+    cvPdf: (lang, profile) =>
+      withSourceStack(vite, async () => (await current()).cvPdf(lang, profile)),
     languages: () => options.loadLanguages(),
+    contactSettings: async () => (await current()).contactSettings(),
     renderPreview: (lang, profile) =>
       withSourceStack(vite, async () =>
         (await current()).renderPreview(lang, profile),

@@ -129,6 +129,27 @@ const field = (good: fc.Arbitrary<unknown>) =>
     },
   );
 
+// Only a non-empty string fills the trap; anything else must not drop a valid submission.
+const trap = fc.oneof(
+  { weight: 7, arbitrary: fc.constant(MISSING) },
+  {
+    weight: 3,
+    arbitrary: fc.oneof(
+      fc.constantFrom("", "  ", false, 0, null),
+      nastyString(2),
+      wrongTypes,
+    ),
+  },
+);
+const extra = fc.oneof(
+  { weight: 9, arbitrary: fc.constant(MISSING) },
+  { weight: 1, arbitrary: wrongTypes },
+);
+const present = (record: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== MISSING),
+  );
+
 /** A submission-shaped object: each field good, hostile, the wrong type or missing. */
 export const submissionObject = fc
   .record({
@@ -142,28 +163,83 @@ export const submissionObject = fc
       ),
     ),
     consent: field(fc.constant(true)),
-    // Only a non-empty string fills the trap; anything else must not drop a valid submission.
-    website: fc.oneof(
-      { weight: 7, arbitrary: fc.constant(MISSING) },
+    website: trap,
+    extra,
+  })
+  .map(present);
+
+/** An enquiry-shaped object: each field good, hostile, the wrong type or missing. */
+export const enquiryObject = fc
+  .record({
+    name: field(fc.constantFrom("Rui Costa", "  Zoë  ", "李小龙")),
+    email: field(
+      fc.oneof(
+        fc.constantFrom("rui@example.com", "  a.b+c@sub.example.pt ", "x@y"),
+        fc.emailAddress(),
+      ),
+    ),
+    company: field(fc.constantFrom("", "Acme", "Müller & Söhne", null)),
+    otherParties: field(
+      fc.constantFrom("", "Banco Exemplo, S.A.\r\nOutra Parte, Lda.", null),
+    ),
+    message: field(
+      fc.constantFrom(
+        "We need advice on a supply contract.",
+        "Line one\r\nLine two\n\nThanks",
+      ),
+    ),
+    acknowledged: field(fc.constant(true)),
+    lang: fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom("en", "pt") },
+      { weight: 1, arbitrary: fc.constant(MISSING) },
       {
-        weight: 3,
-        arbitrary: fc.oneof(
-          fc.constantFrom("", "  ", false, 0, null),
-          nastyString(2),
-          wrongTypes,
-        ),
+        weight: 1,
+        arbitrary: fc.oneof(fc.constantFrom("xx", "PT", ""), wrongTypes),
       },
     ),
-    extra: fc.oneof(
-      { weight: 9, arbitrary: fc.constant(MISSING) },
-      { weight: 1, arbitrary: wrongTypes },
-    ),
+    website: trap,
+    extra,
   })
-  .map((record) =>
-    Object.fromEntries(
-      Object.entries(record).filter(([, value]) => value !== MISSING),
-    ),
+  .map(present);
+
+/** Text most rules accept: a good value, any printable graphemes, or a good value with hostile pieces. */
+const varied = (goods: string[], maxLength: number) =>
+  fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...goods) },
+    {
+      weight: 2,
+      arbitrary: fc.string({ unit: "grapheme", minLength: 1, maxLength }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...goods), nastyString(2))
+        .map(([good, nasty]) => `${good} ${nasty}`),
+    },
   );
+
+/** An enquiry most often valid, in varied and unusual text, sometimes one field broken (see enquiryObject). */
+export const likelyEnquiry = fc
+  .record({
+    name: varied(["Rui Costa", "Zoë O'Brien", "李小龙"], 100),
+    email: fc.oneof(fc.emailAddress(), fc.constant("rui@example.com")),
+    company: fc.oneof(
+      fc.constantFrom("", null, MISSING),
+      varied(["Acme", "Müller & Söhne"], 100),
+    ),
+    otherParties: fc.oneof(
+      fc.constantFrom("", null, MISSING),
+      varied(["Banco Exemplo, S.A.\nOutra Parte", "None"], 500),
+    ),
+    message: varied(["We need advice.", "Line one\r\nLine two"], 600),
+    acknowledged: fc.oneof(
+      { weight: 9, arbitrary: fc.constant(true) },
+      { weight: 1, arbitrary: fc.constantFrom(false, "true", MISSING) },
+    ),
+    lang: fc.constantFrom("en", "pt", MISSING),
+    website: trap,
+  })
+  .map(present);
 
 /** JSON nested `depth` levels deep. */
 const deepJson = fc

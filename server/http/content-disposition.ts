@@ -6,6 +6,15 @@ import { safeFileName } from "../../core/file-name";
  * ASCII `filename` for clients that read only that one.
  */
 export function attachment(fileName: string): string {
+  return disposition("attachment", fileName);
+}
+
+/** The same for a file shown in the browser (a PDF in its viewer), with the name it is saved under. */
+export function inline(fileName: string): string {
+  return disposition("inline", fileName);
+}
+
+function disposition(kind: "attachment" | "inline", fileName: string) {
   const name = safeFileName(fileName) || "download";
   const ascii = name
     .normalize("NFKD")
@@ -13,5 +22,5 @@ export function attachment(fileName: string): string {
     .replace(/[^A-Za-z0-9 ._-]+/g, "_");
   // A safe name holds none of the characters encodeURIComponent leaves
   // alone but RFC 8187's attr-char does not allow (' ( ) *).
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -1,8 +1,8 @@
 import nodemailer from "nodemailer";
 import { isSiteLanguage, LANGUAGE_INFO } from "../../core/site-languages";
-import type { SubmittedEvent } from "./webhook";
+import type { EnquiryEvent, OwnerEvent, SubmittedEvent } from "./webhook";
 
-export type SendEmail = (event: SubmittedEvent) => Promise<void>;
+export type SendEmail = (event: OwnerEvent) => Promise<void>;
 
 /**
  * Submitted text no mail program makes a link of: a dot between letters or
@@ -31,6 +31,58 @@ const quoted = (text: string) =>
 const languageName = (lang: string) =>
   isSiteLanguage(lang) ? `${LANGUAGE_INFO[lang].name} (${lang})` : lang;
 
+function testimonialMail(event: SubmittedEvent) {
+  return {
+    subject: `New testimonial from "${oneLine(event.name)}" is waiting for review`,
+    text: [
+      "A visitor has submitted a testimonial under this name:",
+      "",
+      quoted(event.name),
+      "",
+      `Written in: ${languageName(event.lang)}`,
+      event.invitation
+        ? `Sent through your invitation to ${oneLine(event.invitation.name)} (invitation ${event.invitation.id}).`
+        : "Sent through the public form (no invitation).",
+      "",
+      `Testimonials waiting for review: ${event.pendingCount}.`,
+      "",
+      `Review it here: ${event.adminUrl}`,
+    ].join("\n"),
+  };
+}
+
+/** Without the owner's notifyWithText, nothing the sender wrote: e-mail is not confidential. */
+function enquiryMail({ enquiry, unread, adminUrl }: EnquiryEvent) {
+  const details = enquiry
+    ? [
+        "From:",
+        quoted(enquiry.name),
+        "",
+        "E-mail:",
+        quoted(enquiry.email),
+        "",
+        "Message:",
+        quoted(enquiry.message),
+      ]
+    : [
+        "Who sent it and what it says are not in this e-mail, which is not confidential: read it in the admin.",
+      ];
+  return {
+    subject: enquiry
+      ? `New enquiry from "${oneLine(enquiry.name)}"`
+      : "A new enquiry arrived",
+    text: [
+      "A new enquiry arrived through your site's form.",
+      "",
+      ...details,
+      "",
+      `Unread enquiries: ${unread}.`,
+      "",
+      `Read it here: ${adminUrl}`,
+    ].join("\n"),
+  };
+}
+
 /** An e-mail sender through SMTP_URL (smtp:// or smtps://) to NOTIFY_EMAIL. */
 export function smtpSender(smtpUrl: string, to: string): SendEmail {
   const transport = nodemailer.createTransport(smtpUrl);
@@ -38,21 +90,9 @@ export function smtpSender(smtpUrl: string, to: string): SendEmail {
     await transport.sendMail({
       from: to,
       to,
-      subject: `New testimonial from "${oneLine(event.name)}" is waiting for review`,
-      text: [
-        "A visitor has submitted a testimonial under this name:",
-        "",
-        quoted(event.name),
-        "",
-        `Written in: ${languageName(event.lang)}`,
-        event.invitation
-          ? `Sent through your invitation to ${oneLine(event.invitation.name)} (invitation ${event.invitation.id}).`
-          : "Sent through the public form (no invitation).",
-        "",
-        `Testimonials waiting for review: ${event.pendingCount}.`,
-        "",
-        `Review it here: ${event.adminUrl}`,
-      ].join("\n"),
+      ...(event.event === "enquiry.received"
+        ? enquiryMail(event)
+        : testimonialMail(event)),
     });
   };
 }

@@ -13,12 +13,30 @@ export interface SubmittedEvent {
   adminUrl: string;
 }
 
+/**
+ * A new enquiry. E-mail is not confidential, so by default it says only that
+ * one arrived and where to read it; the sender's name, e-mail and message
+ * come only when the owner chose notifications with the text
+ * (ContactSettings.notifyWithText).
+ */
+export interface EnquiryEvent {
+  event: "enquiry.received";
+  /** Enquiries not yet opened, this one included. */
+  unread: number;
+  adminUrl: string;
+  /** Only with the owner's notifyWithText. */
+  enquiry?: { name: string; email: string; message: string };
+}
+
+/** Every notification the owner receives. */
+export type OwnerEvent = SubmittedEvent | EnquiryEvent;
+
 const TIMEOUT_MS = 10_000;
 
 /** POSTs the event as JSON; throws unless the receiver answers 2xx. */
 export async function postWebhook(
   url: string,
-  event: SubmittedEvent,
+  event: OwnerEvent,
 ): Promise<void> {
   const response = await fetch(url, {
     method: "POST",

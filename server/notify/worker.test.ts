@@ -23,6 +23,7 @@ import {
 import { smtpSender } from "./email";
 import { NotificationWorker, RETRY_DELAYS_SECONDS } from "./worker";
 import { fixedPages } from "../testing/fixed-pages";
+import { validEnquiry } from "../testing/sample-enquiry";
 
 const KEY = "public-anon-key";
 const SITE = "https://counsel.example";
@@ -433,5 +434,110 @@ describe.each(STORE_KINDS)("owner notifications on %s", (kind) => {
     } finally {
       await close(hook.server);
     }
+  });
+
+  describe("of a new enquiry", () => {
+    const MESSAGE = "Our supplier breached the contract.\nSee www.evil.example";
+    const send = async (name = "Rui Costa") => {
+      const outcome = await t.store.enquiries.submit({
+        input: validEnquiry({
+          name,
+          email: "rui@costa.example",
+          company: "Costa Lda",
+          otherParties: "Banco Exemplo",
+          message: MESSAGE,
+        }),
+        lang: "pt",
+        clientKey: null,
+        limitPerHour: null,
+      });
+      return outcome.ok ? outcome.id : "";
+    };
+    const deliver = async () => {
+      const smtp = await smtpCatcher();
+      const hook = await receiver(() => 204);
+      try {
+        await worker({
+          webhookUrl: hook.url,
+          sendEmail: smtpSender(smtp.url, "owner@counsel.example"),
+        }).runOnce();
+        return {
+          bodies: hook.bodies,
+          mails: smtp.mails.map(readMail),
+          raw: JSON.stringify([hook.bodies, smtp.mails]),
+        };
+      } finally {
+        await close(hook.server);
+        await smtp.close();
+      }
+    };
+
+    it("by default says only that one arrived, with the admin link: nothing its sender wrote", async () => {
+      await send();
+      const { bodies, mails, raw } = await deliver();
+      expect(bodies).toEqual([
+        {
+          event: "enquiry.received",
+          unread: 1,
+          adminUrl: `${SITE}/admin/enquiries`,
+        },
+      ]);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.headers).toContain("Subject: A new enquiry arrived");
+      expect(mails[0]!.lines).toContain(
+        `Read it here: ${SITE}/admin/enquiries`,
+      );
+      for (const sent of ["Rui", "costa", "Banco", "supplier", "evil"])
+        expect(raw).not.toContain(sent);
+      expect(await waiting()).toEqual([]);
+      expect(logged).toContain('"enquiryId"');
+    });
+
+    it("with the owner's notifyWithText, carries the name, e-mail and message, never as links", async () => {
+      await t.store.contactSettings.put({
+        ...(await t.store.contactSettings.get()),
+        notifyWithText: true,
+      });
+      await send();
+      const { bodies, mails, raw } = await deliver();
+      expect(bodies).toEqual([
+        {
+          event: "enquiry.received",
+          unread: 1,
+          adminUrl: `${SITE}/admin/enquiries`,
+          enquiry: {
+            name: "Rui Costa",
+            email: "rui@costa.example",
+            message: MESSAGE,
+          },
+        },
+      ]);
+      const { headers, lines } = mails[0]!;
+      expect(headers).toContain('Subject: New enquiry from "Rui Costa"');
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          "> Rui Costa",
+          "> rui@costa[.]example",
+          "> Our supplier breached the contract.",
+          "> See www[.]evil[.]example",
+        ]),
+      );
+      expect(
+        [...headers, ...lines].join("\n").match(/https?:\/\/\S+|www\.\S+/g),
+      ).toEqual([`${SITE}/admin/enquiries`]);
+      // What the notification does not carry even then.
+      expect(raw).not.toContain("Costa Lda");
+      expect(raw).not.toContain("Banco");
+    });
+
+    it("drops the notification of an enquiry deleted before delivery, and keeps testimonials' as they were", async () => {
+      await t.store.enquiries.delete(await send("Gone Soon"));
+      expect((await submit("Ana Lima")).status).toBe(200);
+      const { bodies } = await deliver();
+      expect(bodies).toMatchObject([
+        { event: "testimonial.submitted", name: "Ana Lima" },
+      ]);
+      expect(await waiting()).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,10 @@
 import { log } from "../log";
-import type { NotificationOutbox } from "../store/jobs/notification-outbox";
+import type {
+  NotificationOutbox,
+  PendingNotification,
+} from "../store/jobs/notification-outbox";
 import type { SendEmail } from "./email";
-import { postWebhook, type SubmittedEvent } from "./webhook";
+import { postWebhook, type OwnerEvent } from "./webhook";
 
 /**
  * Waits before the 2nd, 3rd, … attempt; after the last, the notification is dropped.
@@ -62,27 +65,43 @@ export class NotificationWorker {
     return this.running;
   }
 
+  /** What to send for a notification; null when its testimonial or enquiry was deleted meanwhile. */
+  private eventOf(item: PendingNotification): OwnerEvent | null {
+    const site = this.options.siteUrl.replace(/\/+$/, "");
+    if (item.kind === "enquiry") {
+      if (!item.enquiry) return null;
+      return {
+        event: "enquiry.received",
+        unread: item.unread,
+        adminUrl: `${site}/admin/enquiries`,
+        ...(item.withText && { enquiry: item.enquiry }),
+      };
+    }
+    if (item.name === null || item.lang === null) return null;
+    return {
+      event: "testimonial.submitted",
+      pendingCount: item.pendingCount,
+      name: item.name,
+      lang: item.lang,
+      invitation: item.invitation,
+      adminUrl: `${site}/admin?id=${item.testimonialId}`,
+    };
+  }
+
   private async deliverDue(): Promise<number> {
     const { outbox, webhookUrl, sendEmail } = this.options;
     const due = await outbox.claimDue();
     for (const item of due) {
+      const event = this.eventOf(item);
       // Deleted before we got to it, or nowhere to send it: nothing to do.
-      if (
-        item.name === null ||
-        item.lang === null ||
-        (!webhookUrl && !sendEmail)
-      ) {
+      if (!event || (!webhookUrl && !sendEmail)) {
         await outbox.done(item.id);
         continue;
       }
-      const event: SubmittedEvent = {
-        event: "testimonial.submitted",
-        pendingCount: item.pendingCount,
-        name: item.name,
-        lang: item.lang,
-        invitation: item.invitation,
-        adminUrl: `${this.options.siteUrl.replace(/\/+$/, "")}/admin?id=${item.testimonialId}`,
-      };
+      const subject =
+        item.kind === "enquiry"
+          ? { enquiryId: item.enquiryId }
+          : { testimonialId: item.testimonialId };
       const state = {
         webhookDone: item.webhookDone || !webhookUrl,
         emailDone: item.emailDone || !sendEmail,
@@ -100,7 +119,7 @@ export class NotificationWorker {
         );
       if (!errors.length) {
         await outbox.done(item.id);
-        log("info", "owner notified", { testimonialId: item.testimonialId });
+        log("info", "owner notified", subject);
         continue;
       }
       const attempt = item.attempts + 1;
@@ -108,7 +127,7 @@ export class NotificationWorker {
       if (delay === undefined) {
         await outbox.done(item.id);
         log("error", "owner notification given up", {
-          testimonialId: item.testimonialId,
+          ...subject,
           attempts: attempt,
           error: errors.join("; "),
         });
@@ -119,7 +138,7 @@ export class NotificationWorker {
         error: errors.join("; "),
       });
       log("warn", "owner notification failed; will retry", {
-        testimonialId: item.testimonialId,
+        ...subject,
         attempt,
         retryInSeconds: delay,
         error: errors.join("; "),

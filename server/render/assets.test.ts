@@ -59,11 +59,14 @@ describe("the build's files drawn or written from the seed", () => {
   it("are not kept: the server answers those paths from the published content", async () => {
     const dir = await mkdtemp(join(tmpdir(), "assets-"));
     try {
-      await mkdir(join(dir, "pt"));
+      await mkdir(join(dir, "pt", "cv"), { recursive: true });
+      await mkdir(join(dir, "cv"));
       for (const name of [
         "og-image.png",
         "pt/og-image.png",
         "pt/index.html",
+        "cv/Marta_Sousa_CV.html",
+        "pt/cv/Marta_Sousa_CV_PT.html",
         "favicon-32.png",
         "robots.txt",
       ])

@@ -61,6 +61,9 @@ const NOT_SERVED = new Set<string>([
   ]),
 ]);
 
+// The seed's CVs, for static hosts: the server answers the published ones.
+const PRERENDERED_CV = /^\/([a-z]{2}\/)?cv\//;
+
 // The built files and the rendered pages are compressed once (by the build,
 // or when the approved testimonials change), as small as can be. A body made
 // for a request whose query the client chooses (a list answer) gets a fast
@@ -118,7 +121,10 @@ async function servedFiles(
       const type = TYPES[extname(file)] ?? "application/octet-stream";
       return { file, urlPath, type };
     })
-    .filter(({ urlPath }) => !NOT_SERVED.has(urlPath));
+    .filter(
+      ({ urlPath }) =>
+        !NOT_SERVED.has(urlPath) && !PRERENDERED_CV.test(urlPath),
+    );
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Config } from "../config";
+import { siteAddress } from "../site-address";
 import type { Store } from "../store/open-store";
 import type { PageOptions } from "./page-cache";
 import { renderedTestimonials } from "./rendered-testimonials";
@@ -9,14 +10,21 @@ import { renderedTestimonials } from "./rendered-testimonials";
  * (server/index.ts) and the dev server (server/dev.ts).
  */
 export function pageOptions(
-  config: Pick<Config, "publicApiKey" | "siteUrl" | "listDefaultLimit">,
-  store: Pick<Store, "content" | "languages" | "testimonials">,
+  config: Pick<
+    Config,
+    "publicApiKey" | "siteUrl" | "host" | "port" | "listDefaultLimit"
+  >,
+  store: Pick<
+    Store,
+    "content" | "languages" | "testimonials" | "contactSettings"
+  >,
 ): PageOptions {
   return {
     publicApiKey: config.publicApiKey,
-    siteUrl: config.siteUrl,
-    loadContent: async (lang) => (await store.content.published(lang)).profile,
+    siteUrl: siteAddress(config).origin,
+    loadContent: (lang) => store.content.published(lang),
     loadLanguages: () => store.languages.get(),
+    loadContactSettings: () => store.contactSettings.get(),
     loadTestimonials: renderedTestimonials(
       store.testimonials,
       config.listDefaultLimit,

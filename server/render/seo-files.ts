@@ -1,4 +1,5 @@
 import { hreflangAlternates } from "../../core/hreflang";
+import { contactPath } from "../../core/content/contact-page";
 import { privacyPath } from "../../core/content/privacy-page";
 import type { Profile } from "../../core/content/profile-schema";
 import { languageHome, type SiteLanguages } from "../../core/site-languages";
@@ -15,7 +16,8 @@ export function robotsTxt(siteUrl: string): string {
 
 /**
  * sitemap.xml: each published language's home page, the default's first,
- * then its privacy page likewise, each naming every language's version and
+ * then its privacy page likewise (and its enquiry page when the owner offers
+ * the form: otherwise it answers 404), each naming every language's version and
  * x-default (xhtml:link, as search engines read hreflang in sitemaps) when
  * there is more than one. With no known origin ("") it lists nothing, as its
  * addresses must be absolute.
@@ -24,6 +26,7 @@ export function sitemapXml(
   siteUrl: string,
   lastModified: Date,
   { defaultLanguage, published }: SiteLanguages,
+  withContactPage = false,
 ): string {
   const base = escapeXml(origin(siteUrl));
   const lastmod = lastModified.toISOString().slice(0, 10);
@@ -32,7 +35,12 @@ export function sitemapXml(
     defaultLanguage,
     ...published.filter((lang) => lang !== defaultLanguage),
   ];
-  const urls = [languageHome, privacyPath].flatMap((pathOf) => {
+  const pages = [
+    languageHome,
+    privacyPath,
+    ...(withContactPage ? [contactPath] : []),
+  ];
+  const urls = pages.flatMap((pathOf) => {
     const links = hreflangAlternates(languages, pathOf)
       .map(
         ({ hreflang, path }) =>

@@ -112,7 +112,7 @@ describe("server-rendered home page", () => {
       decode(html.replace(/<script id="boot-data"[^]*?<\/script>/, ""));
     const before = await home();
     const beforeHtml = shown(await before.text());
-    expect(beforeHtml).toContain(profile.testimonials.fallback.comment);
+    expect(beforeHtml).toContain(profile.testimonials.fallback!.comment);
 
     await approve(
       "Rita Approved",
@@ -124,7 +124,7 @@ describe("server-rendered home page", () => {
       "Approved testimonials are rendered by the server.",
     );
     expect(shown(afterHtml)).not.toContain(
-      profile.testimonials.fallback.comment,
+      profile.testimonials.fallback!.comment,
     );
     expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
     // The rows are also in the boot data the client hydrates its query cache with.

@@ -106,6 +106,7 @@ export function opsRoutes(
         });
         log("info", "backup written", {
           testimonials: counts.testimonial,
+          enquiries: counts.enquiry,
           revisions: counts.revision,
           portraitFiles: counts.portrait,
         });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONTACT_SETTINGS_DEFAULTS } from "../../core/api/enquiries";
 import type { SiteLanguage } from "../../core/site-languages";
 import type { Encoded } from "../render/assets";
 import { siteRoutes } from "./site";
@@ -14,7 +15,12 @@ function site(defaultLanguage: SiteLanguage) {
   return siteRoutes(new Map(), {
     get: async (path) => page(path),
     page: async ({ lang, name }) => page(`${lang} ${name}`),
+    cv: async (lang, format) => ({
+      file: page(`${lang} cv ${format}`),
+      fileName: `Ana_Lima_CV${lang === "en" ? "" : "_PT"}.${format}`,
+    }),
     languages: async () => ({ defaultLanguage, published: ["en", "pt"] }),
+    contactSettings: async () => CONTACT_SETTINGS_DEFAULTS,
   });
 }
 
@@ -77,4 +83,47 @@ describe("an address holding a control character", () => {
       expect(response.headers.get("location")).toBeNull();
       expect(await response.text()).toMatch(/control character/);
     });
+});
+
+describe("the CV, under the language's address, saved under the content's name", () => {
+  it("answers the HTML file and the PDF as downloads named as the content says", async () => {
+    for (const [path, body, name] of [
+      ["/cv/Ana_Lima_CV.html", "en cv html", "Ana_Lima_CV.html"],
+      ["/cv/Ana_Lima_CV.pdf", "en cv pdf", "Ana_Lima_CV.pdf"],
+      ["/pt/cv/Ana_Lima_CV_PT.html", "pt cv html", "Ana_Lima_CV_PT.html"],
+    ]) {
+      const response = await site("en").request(path!);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toBe(body);
+      expect(response.headers.get("content-disposition")).toBe(
+        `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+      );
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("sends an old or wrong name to the current one, in the same language and format", async () => {
+    expect(await location("en", "/cv/Marta_Sousa_CV.html")).toEqual([
+      302,
+      "/cv/Ana_Lima_CV.html",
+    ]);
+    expect(await location("en", "/pt/cv/x.pdf")).toEqual([
+      302,
+      "/pt/cv/Ana_Lima_CV_PT.pdf",
+    ]);
+    // Portuguese is the site's language: its CV is at /cv/.
+    expect(await location("pt", "/cv/old%20name.html")).toEqual([
+      302,
+      "/cv/Ana_Lima_CV_PT.html",
+    ]);
+    expect(await location("en", "/cv/%E0%A4%A.html")).toEqual([
+      302,
+      "/cv/Ana_Lima_CV.html",
+    ]);
+  });
+
+  it("has no other formats", async () => {
+    const response = await site("en").request("/cv/Ana_Lima_CV.docx");
+    expect(response.status).toBe(404);
+  });
 });

@@ -1,22 +1,37 @@
 import { Hono } from "hono";
+import { CONTACT_SLUG } from "../../core/content/contact-page";
 import { PRIVACY_SLUGS } from "../../core/content/privacy-page";
 import { languageHome, parseLanguagePath } from "../../core/site-languages";
 import {
   holdsControlCharacter,
   sameSiteLocation,
 } from "../http/same-site-location";
+import { attachment } from "../http/content-disposition";
 import { sendEncoded } from "../http/send-encoded";
 import type { Asset } from "../render/assets";
 import { isSiteFile } from "../render/content-files";
 import type { PageCache } from "../render/page-cache";
+import { contactPageState } from "./contact-page-state";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const decodedOrNull = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+};
 const REVALIDATE = "no-cache";
 
 /**
  * The built site: hashed assets, each published language's home page (the
  * default language's at `/`, the others' at `/{lang}/`) and privacy page
- * (`/privacy`, `/pt/privacidade`: core/content/privacy-page.ts), the files rendered
+ * (`/privacy`, `/pt/privacidade`: core/content/privacy-page.ts), its enquiry
+ * page when the owner offers the form (`/contact`, `/pt/contact`, with the
+ * state the enquiry call redirected back with), its CV as
+ * an HTML file and a PDF (`/cv/{file name}`, `/pt/cv/{file name}`, saved
+ * under the content's file name), the files rendered
  * from the content (robots.txt, sitemap.xml, the manifest), and the page's
  * language's 404 page for any other path. Addresses in the default
  * language's prefix moved to `/` (the owner made it the default) and answer
@@ -25,7 +40,10 @@ const REVALIDATE = "no-cache";
  */
 export function siteRoutes(
   assets: Map<string, Asset>,
-  pages: Pick<PageCache, "get" | "page" | "languages">,
+  pages: Pick<
+    PageCache,
+    "get" | "page" | "cv" | "languages" | "contactSettings"
+  >,
 ) {
   const app = new Hono();
 
@@ -61,10 +79,37 @@ export function siteRoutes(
         await pages.page({ lang, name: "home" }),
         REVALIDATE,
       );
+    const cv = /^\/cv\/([^/]+)\.(html|pdf)$/.exec(rest);
+    if (cv) {
+      const format = cv[2] === "pdf" ? "pdf" : "html";
+      const { file, fileName } = await pages.cv(lang, format);
+      // An old name (the owner renamed the file, or the person): the current
+      // one, which may change again.
+      if (decodedOrNull(cv[0]) !== `/cv/${fileName}`)
+        return c.redirect(
+          `${languageHome(lang, defaultLanguage)}cv/${encodeURIComponent(fileName)}`,
+          302,
+        );
+      c.header("Content-Disposition", attachment(fileName));
+      return sendEncoded(c, file, REVALIDATE);
+    }
     if (rest === `/${PRIVACY_SLUGS[lang]}`)
       return sendEncoded(
         c,
         await pages.page({ lang, name: "privacy" }),
+        REVALIDATE,
+      );
+    if (
+      rest === `/${CONTACT_SLUG}` &&
+      (await pages.contactSettings()).startConversation === "form"
+    )
+      return sendEncoded(
+        c,
+        await pages.page({
+          lang,
+          name: "contact",
+          contactState: contactPageState(new URL(c.req.url).searchParams),
+        }),
         REVALIDATE,
       );
     // A missing file (an old asset, a probe for /wp-login.php) gets a short

@@ -1,10 +1,13 @@
 import { join } from "node:path";
 import type { Config } from "../config";
 import { log } from "../log";
+import { AdvertisingRecordRepository } from "./repos/advertising-record";
 import { startChangeFeed, type ChangeFeed } from "./db/change-feed";
 import { ClientKeys } from "./repos/client-keys";
+import { ContactSettingsRepository } from "./repos/contact-settings";
 import { ContentRepository } from "./repos/content/content";
 import type { Db } from "./db/db";
+import { EnquiryRepository } from "./repos/enquiries";
 import { InvitationRepository } from "./repos/invitations";
 import { migrate } from "./db/migrate";
 import { ModerationRepository } from "./repos/moderation";
@@ -25,10 +28,16 @@ export interface Store {
   moderation: ModerationRepository;
   /** The owner's invitation links (their tokens are used up by `submissions`). */
   invitations: InvitationRepository;
+  /** Enquiries sent through the page's form: the form's writes (rate limit, duplicate check) and the owner's reading. */
+  enquiries: EnquiryRepository;
+  /** The owner's contact choices; a change fires the change event (the page renders from them). */
+  contactSettings: ContactSettingsRepository;
   /** The page's content: revisions, the live one and drafts, per language. */
   content: ContentRepository;
   /** Which languages are published and which one the site serves at `/`. */
   languages: SiteLanguagesRepository;
+  /** Dated copies of the public pages (server/store/jobs/advertising-record.ts takes them). */
+  advertisingRecord: AdvertisingRecordRepository;
   /**
    * THE change event: testimonials approved or withdrawn, content published,
    * here or on another instance. Every cache of what the public sees drops on it.
@@ -68,8 +77,11 @@ export async function createStore(
     testimonials: new TestimonialRepository(db, changes),
     moderation: new ModerationRepository(db, () => changes.emit()),
     invitations: new InvitationRepository(db),
+    enquiries: new EnquiryRepository(db),
+    contactSettings: new ContactSettingsRepository(db, changes),
     content: new ContentRepository(db, changes),
     languages: new SiteLanguagesRepository(db, changes),
+    advertisingRecord: new AdvertisingRecordRepository(db),
     onChange: (listener) => changes.on(listener),
     changed: () => changes.emit(),
     clientKeys,

@@ -1,3 +1,4 @@
+import { CONTACT_SETTINGS_DEFAULTS } from "../../core/api/enquiries";
 import { DEFAULT_LANGUAGE } from "../../core/site-languages";
 import type { AppDeps } from "../app";
 import type { Encoded } from "../render/assets";
@@ -15,10 +16,13 @@ export function fixedPages(
   return {
     get: render,
     page: render,
+    cv: async () => ({ file: await render(), fileName: "CV.html" }),
+    cvPdf: async () => (await render()).body,
     languages: async () => ({
       defaultLanguage: DEFAULT_LANGUAGE,
       published: [DEFAULT_LANGUAGE],
     }),
+    contactSettings: async () => CONTACT_SETTINGS_DEFAULTS,
     invalidate: () => {},
     renderPreview: render,
     ...overrides,

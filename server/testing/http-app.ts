@@ -1,3 +1,4 @@
+import { CONTACT_SETTINGS_DEFAULTS } from "../../core/api/enquiries";
 // Test support: the app as the server runs it (createListener on node:http),
 // on 127.0.0.1 with a free port, over a given store.
 import { DEFAULT_LANGUAGE } from "../../core/site-languages";
@@ -28,10 +29,13 @@ export async function startTestApp(
   const pages = {
     get: async () => page,
     page: async () => page,
+    cv: async () => ({ file: page, fileName: "CV.html" }),
+    cvPdf: async () => page.body,
     languages: async () => ({
       defaultLanguage: DEFAULT_LANGUAGE,
       published: [DEFAULT_LANGUAGE],
     }),
+    contactSettings: async () => CONTACT_SETTINGS_DEFAULTS,
     invalidate: () => void invalidations++,
     renderPreview: async () => page,
   };

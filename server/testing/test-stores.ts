@@ -77,8 +77,10 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
     reopen,
     reset: () =>
       db.exec(
-        `TRUNCATE testimonials, invitations, rate_limit_hits, content_live, content_drafts, content_revisions CASCADE;
-         UPDATE site_languages SET default_language = 'en', hidden = '{}'`,
+        `TRUNCATE testimonials, invitations, enquiries, advertising_record, notification_outbox, rate_limit_hits, content_live, content_drafts, content_revisions CASCADE;
+         UPDATE site_languages SET default_language = 'en', hidden = '{}';
+         DELETE FROM contact_settings;
+         INSERT INTO contact_settings DEFAULT VALUES`,
       ),
     async destroy() {
       await store.close().catch(() => {});

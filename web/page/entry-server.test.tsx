@@ -60,7 +60,7 @@ describe("render", () => {
       ...profile.education.map((entry) => entry.title),
       ...profile.languages.map((language) => language.name),
       ...profile.awards.map((award) => award.title),
-      profile.testimonials.fallback.comment,
+      profile.testimonials.fallback!.comment,
     ])
       expect(html).toContain(text);
   });
@@ -126,6 +126,60 @@ describe("render", () => {
       ...contentFixture.experience.flatMap((job) => job.highlights),
     ])
       expect(data).not.toContain(JSON.stringify(text).slice(1, -1));
+  });
+
+  it("sends the headline's effect and the owner's thanks only when she changed them", () => {
+    const changed = bootData(
+      home({
+        ...contentFixture,
+        headlineEffect: "still",
+        tone: {
+          enquiryNotice: "",
+          enquiryThanks: "",
+          thanks: "Thanks, truly.",
+          notFound: "Nothing here.",
+        },
+      }).data,
+    ).content;
+    expect(changed.headlineEffect).toBe("still");
+    expect(changed.thanks).toBe("Thanks, truly.");
+    expect(changed).not.toHaveProperty("notFound");
+    const unchanged = bootData(
+      home({
+        ...contentFixture,
+        headlineEffect: "typed",
+        tone: {
+          enquiryNotice: "",
+          enquiryThanks: "",
+          thanks: "",
+          notFound: "",
+        },
+      }).data,
+    ).content;
+    expect(unchanged).not.toHaveProperty("headlineEffect");
+    expect(unchanged).not.toHaveProperty("thanks");
+  });
+
+  it("says the not-found page's line in the owner's words, or the language's", () => {
+    const notFound = (profile: Profile, lang: "en" | "pt" = "en") =>
+      decode(render(staticPageSettings("not-found", lang), profile).html);
+    expect(notFound(contentFixture)).toContain(
+      DICTIONARIES.en.page.notFoundMessage,
+    );
+    expect(notFound(contentFixture, "pt")).toContain(
+      DICTIONARIES.pt.page.notFoundMessage,
+    );
+    const own = notFound({
+      ...contentFixture,
+      tone: {
+        enquiryNotice: "",
+        enquiryThanks: "",
+        thanks: "",
+        notFound: "Nothing here, sorry.",
+      },
+    });
+    expect(own).toContain("Nothing here, sorry.");
+    expect(own).not.toContain(DICTIONARIES.en.page.notFoundMessage);
   });
 
   it("shows the book and the podcast side by side, and hides either when absent", () => {

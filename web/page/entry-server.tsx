@@ -1,8 +1,11 @@
 import { renderToString } from "react-dom/server";
+import { CONTACT_SETTINGS_DEFAULTS } from "../../core/api/enquiries";
+import { contactPath } from "../../core/content/contact-page";
 import type { Profile } from "../../core/content/profile-schema";
 import { privacyPath } from "../../core/content/privacy-page";
 import { LANGUAGE_INFO, languageHome } from "../../core/site-languages";
 import { App } from "./app/app";
+import { ContactPage } from "./app/contact-page";
 import {
   BOOT_DATA_ID,
   serializeBootData,
@@ -11,9 +14,10 @@ import {
 } from "./app/boot-data";
 import { accentRule, renderHead, type HeadOptions } from "./app/head";
 import { toPageContent } from "./app/page-content";
-import { DICTIONARIES } from "./i18n/dictionaries";
+import { CONTACT_DICTIONARIES, DICTIONARIES } from "./i18n/dictionaries";
 
 export { staticPageSettings } from "./app/boot-data";
+export { renderCv } from "./features/cv/cv-document";
 
 export interface RenderedPage {
   /** The `lang` of the `<html>` element. */
@@ -32,22 +36,32 @@ export interface RenderedPage {
  * texts are the language's dictionary chunk, which the head preloads.
  */
 export function render(
-  settings: PageSettings,
+  {
+    contact = CONTACT_SETTINGS_DEFAULTS,
+    contactState = null,
+    ...settings
+  }: PageSettings,
   profile: Profile,
   head: HeadOptions = {},
 ): RenderedPage {
   const dictionary = DICTIONARIES[settings.lang];
   const { defaultLanguage, published } = settings.languages;
-  // The other languages' version of this page: their privacy page from the
-  // privacy page, their home page from the others.
-  const pathOf = settings.page === "privacy" ? privacyPath : languageHome;
+  // The other languages' version of this page: their privacy or enquiry
+  // page from those, their home page from the others.
+  const pathOf =
+    settings.page === "privacy"
+      ? privacyPath
+      : settings.page === "contact"
+        ? contactPath
+        : languageHome;
+  const { startConversation } = contact;
   const boot: BootData = {
     ...settings,
     testimonials:
       settings.testimonials?.map(
         ({ id: _id, created_at: _date, ...shown }) => shown,
       ) ?? null,
-    content: toPageContent(profile),
+    content: toPageContent(profile, startConversation === "form"),
     alternates: published
       .filter((lang) => lang !== settings.lang)
       .map((lang) => ({
@@ -60,7 +74,17 @@ export function render(
     head: renderHead(settings, profile, dictionary, head),
     css: accentRule(profile),
     html: renderToString(
-      <App boot={boot} profile={profile} dictionary={dictionary} />,
+      <App
+        boot={boot}
+        profile={profile}
+        dictionary={dictionary}
+        contact={{
+          settings: contact,
+          texts: CONTACT_DICTIONARIES[settings.lang],
+          state: contactState,
+        }}
+        serverPage={settings.page === "contact" && <ContactPage boot={boot} />}
+      />,
     ),
     data: `<script id="${BOOT_DATA_ID}" type="application/json">${serializeBootData(boot)}</script>`,
   };

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 import type { Profile } from "../../core/content/profile-schema";
-import type { SiteLanguage } from "../../core/site-languages";
+import {
+  DEFAULT_LANGUAGE,
+  languageHome,
+  type SiteLanguage,
+} from "../../core/site-languages";
 import type { Alternate } from "../page/app/boot-data";
 import { ContentProvider } from "../page/app/content-context";
 import { toPageContent } from "../page/app/page-content";
@@ -22,7 +26,12 @@ export function withContent(
 ) {
   const dictionary = DICTIONARIES[lang];
   return (
-    <I18nProvider lang={lang} dictionary={dictionary} alternates={alternates}>
+    <I18nProvider
+      lang={lang}
+      dictionary={dictionary}
+      alternates={alternates}
+      home={languageHome(lang, DEFAULT_LANGUAGE)}
+    >
       <ContentProvider content={toPageContent(profile)} profile={profile}>
         {ui}
       </ContentProvider>

@@ -12,6 +12,16 @@ export interface FieldControlProps {
 /** The text-like controls' look; an invalid one gets a red border. */
 const CONTROL =
   "w-full rounded-lg border border-ink-muted/40 bg-surface px-3 py-2 text-ink placeholder:text-ink-muted/70 aria-invalid:border-red-500 aria-invalid:ring-1 aria-invalid:ring-red-500";
+
+/**
+ * Added to an admin text area's classes: it grows with its text, from its
+ * rows up to 70% of the screen's height, then scrolls; where `field-sizing`
+ * or a typed `attr()` is unknown, it keeps its rows. Not on the public page,
+ * whose form keeps a steady height while a visitor types. (Whole class
+ * names: Tailwind finds them in the source.)
+ */
+export const GROWS_WITH_TEXT =
+  "supports-[(field-sizing:content)_and_(min-height:attr(rows_type(<number>),2))]:field-sizing-content supports-[(field-sizing:content)_and_(min-height:attr(rows_type(<number>),2))]:max-h-[70vh] supports-[(field-sizing:content)_and_(min-height:attr(rows_type(<number>),2))]:min-h-[calc(attr(rows_type(<number>),2)*1lh+1rem+2px)]";
 const CHECKBOX = "mt-1 size-4 shrink-0 accent-(--color-accent)";
 
 /**

@@ -8,7 +8,7 @@ import type { ExportCounts } from "./export-file";
 export const RESTORE_OVER_DATA =
   "This store already holds data: the restore will add what the backup has and the store lacks, " +
   "and take the backup's settings (and its live version of a language whose revisions all come from the backup), " +
-  "but will not overwrite any testimonial, invitation, draft or portrait file already here, " +
+  "but will not overwrite any testimonial, invitation, enquiry, draft or portrait file already here, " +
   "nor touch the content of a language that has revisions of its own.";
 
 const list = (parts: string[]) =>
@@ -18,6 +18,7 @@ const list = (parts: string[]) =>
 export const exportSummary = (counts: ExportCounts) =>
   list([
     `${counts.testimonial} testimonial(s)`,
+    `${counts.enquiry} enquiry(ies)`,
     `${counts.setting} setting(s)`,
     `${counts.revision} content revision(s)`,
     `${counts.draft} draft(s)`,
@@ -35,6 +36,7 @@ export function importSummary(
   const lines = [
     list([
       `${imported.testimonials} new testimonial(s) of ${counts.testimonials}`,
+      `${imported.enquiries} new enquiry(ies) of ${counts.enquiries}`,
       `${imported.settings} setting(s)`,
       `${imported.revisions} content revision(s) of ${counts.revisions}`,
       `${imported.drafts} draft(s)`,

@@ -1,5 +1,10 @@
 import type { Font } from "opentype.js/dist/opentype.mjs";
 import { describe, expect, it } from "vitest";
+import {
+  accentColours,
+  contrastRatio,
+  hexToRgb,
+} from "../../../core/accent-colours";
 import { assertValidProfile } from "../../../core/content/profile-schema";
 import { socialCard } from "../../../core/content/social-card";
 import { seedProfile } from "../../../content/profile";
@@ -27,6 +32,15 @@ describe("generated images", () => {
     expect(initials("Marta Sousa")).toBe("MS");
     expect(initials("Ana Maria de Sá")).toBe("AS");
     expect(initials("Cher")).toBe("C");
+  });
+
+  it("draws any owner's initials at any size the icon fits them to (opentype.js's own path text wrote NaN for an O at 350 px)", () => {
+    for (const size of [36, 175, 350, 420])
+      expect(textPath(font, "OP", 0, 362, size, "#000")).not.toContain("NaN");
+    for (const name of ["Outra Pessoa", "Ana Lima", "Óscar Quintela", "Zé Ws"])
+      expect(iconSvg({ name, accentColor: "344 47% 33%" }, font)).toContain(
+        "<path",
+      );
   });
 
   it("converts the accent colour to hex", () => {
@@ -101,5 +115,23 @@ describe("generated images", () => {
   it("draws the icon with the initials", () => {
     const svg = iconSvg(card, font);
     expect((svg.match(/<path /g) ?? []).length).toBe(2);
+  });
+
+  it("draws text on and in the accent readably, whatever the accent (burgundy here)", () => {
+    const burgundy = { ...card, accentColor: "344 46% 33%" };
+    const { inkDark, onAccent } = accentColours(burgundy.accentColor);
+    const fills = (svg: string) =>
+      [...svg.matchAll(/fill="([^"]+)"/g)].map((m) => m[1]);
+    // The bar in the accent as picked; the name and address in the dark theme's shade of it.
+    const cardFills = fills(socialCardSvg(burgundy, font));
+    expect(cardFills).toContain("#7b2d42");
+    expect(cardFills.filter((fill) => fill === inkDark)).toHaveLength(2);
+    for (const background of ["#0f1626", "#1b2538"])
+      expect(
+        contrastRatio(hexToRgb(inkDark)!, hexToRgb(background)!),
+      ).toBeGreaterThanOrEqual(4.5);
+    // White initials on the burgundy icon, not the card's dark ink.
+    expect(onAccent).toBe("#fff");
+    expect(fills(iconSvg(burgundy, font))).toEqual(["#7b2d42", "#fff"]);
   });
 });

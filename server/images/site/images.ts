@@ -1,4 +1,5 @@
 import type { Font } from "opentype.js/dist/opentype.mjs";
+import { accentColours } from "../../../core/accent-colours";
 import type { SocialCard } from "../../../core/content/social-card";
 import { CARD_SIZE, PORTRAIT_PANEL } from "./site-images";
 import { hslToHex, textPath, wrap } from "./svg-text";
@@ -46,10 +47,13 @@ const fittedSize = (font: Font, text: string, size: number, width: number) =>
  * The 1200×630 social card: name, title, subtitle and site address; with a
  * portrait, the text keeps to the left and PORTRAIT_PANEL is left for the
  * photo, which the rasteriser lays over it (server/images/site/render-site-images.ts).
+ * The card is dark like the page's dark theme: its bars take the accent as
+ * picked, its accent text the dark theme's readable shade of it.
  */
 export function socialCardSvg(card: SocialCard, font: Font): string {
   const { width: W, height: H } = CARD_SIZE;
   const accent = hslToHex(card.accentColor);
+  const accentText = accentColours(card.accentColor).inkDark;
   const withPortrait = card.portraitId !== null;
   const textWidth = (withPortrait ? PORTRAIT_PANEL.left - GAP : W - 80) - LEFT;
   const name = card.name.toUpperCase();
@@ -87,7 +91,7 @@ export function socialCardSvg(card: SocialCard, font: Font): string {
       LEFT,
       130,
       fittedSize(font, name, 34, textWidth),
-      accent,
+      accentText,
     ),
     ...title.map((line, i) =>
       textPath(font, line, LEFT, 215 + i * titleLead, titleSize, INK),
@@ -111,7 +115,7 @@ export function socialCardSvg(card: SocialCard, font: Font): string {
         LEFT,
         570,
         fittedSize(font, card.host, 28, textWidth),
-        accent,
+        accentText,
       ),
     );
   if (withPortrait) {
@@ -124,7 +128,7 @@ export function socialCardSvg(card: SocialCard, font: Font): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join("")}</svg>`;
 }
 
-/** The square icon: the owner's initials on the accent colour. */
+/** The square icon: the owner's initials on the accent colour, in the text colour the page puts on it. */
 export function iconSvg(
   card: Pick<SocialCard, "name" | "accentColor">,
   font: Font,
@@ -135,7 +139,14 @@ export function iconSvg(
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">`,
     `<rect width="512" height="512" rx="96" fill="${hslToHex(card.accentColor)}"/>`,
-    textPath(font, letters, (512 - width) / 2, 362, size, BACKGROUND),
+    textPath(
+      font,
+      letters,
+      (512 - width) / 2,
+      362,
+      size,
+      accentColours(card.accentColor).onAccent,
+    ),
     `</svg>`,
   ].join("");
 }

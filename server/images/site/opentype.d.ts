@@ -1,7 +1,20 @@
 // The few parts of opentype.js (which ships no types) that the social card and icons use.
 declare module "opentype.js/dist/opentype.mjs" {
+  export type PathCommand =
+    | { type: "M" | "L"; x: number; y: number }
+    | { type: "Q"; x1: number; y1: number; x: number; y: number }
+    | {
+        type: "C";
+        x1: number;
+        y1: number;
+        x2: number;
+        y2: number;
+        x: number;
+        y: number;
+      }
+    | { type: "Z" };
   export interface Path {
-    toPathData(decimalPlaces?: number): string;
+    commands: PathCommand[];
   }
   export interface RenderOptions {
     kerning?: boolean;

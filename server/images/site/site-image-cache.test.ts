@@ -23,7 +23,7 @@ describe("site images, drawn out of the server's process", () => {
   afterAll(() => t?.destroy());
 
   it("leaves the server's resident memory where it was over 20 drawings", async () => {
-    const cache = new SiteImageCache(t.store);
+    const cache = new SiteImageCache(t.store, "https://counsel.example");
     const drawings: { ms: number; workerMaxRssMiB: number }[] = [];
     const draw = async (round: number) => {
       await t.store.content.publish(DEFAULT_LANGUAGE, {

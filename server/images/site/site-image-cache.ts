@@ -29,12 +29,16 @@ const drawInChild = (job: SiteImagesJob) =>
     { timeoutMs: TIMEOUT_MS },
   );
 
-/** The portrait's JPEG at the smallest width that fills the card's panel. */
+/**
+ * The portrait's WebP at the smallest width that fills the card's panel: it
+ * keeps a transparent portrait's alpha (the JPEG's is flattened onto grey),
+ * so the card's panel shows through.
+ */
 function portraitFileFor(portrait: NonNullable<Profile["portrait"]>) {
   const width =
     portrait.widths.find((w) => w >= PORTRAIT_PANEL.width) ??
     portrait.widths.at(-1)!;
-  return portraitFileName(portrait.id, width, "jpg");
+  return portraitFileName(portrait.id, width, "webp");
 }
 
 interface Drawing {
@@ -58,7 +62,8 @@ export class SiteImageCache {
 
   constructor(
     private readonly store: Pick<Store, "content" | "portraits" | "languages">,
-    private readonly siteUrl?: string,
+    /** The site's origin (server/site-address.ts), printed on the card. */
+    private readonly siteUrl: string,
   ) {}
 
   /** The path's file for the default language's content; rejects when drawing failed (not kept). */

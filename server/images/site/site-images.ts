@@ -17,7 +17,7 @@ export type SiteImages = Record<SiteImagePath, Uint8Array>;
 
 export interface SiteImagesJob {
   card: SocialCard;
-  /** The portrait as a JPEG (any size; cut to the card's panel), when the card has one. */
+  /** The portrait as a WebP (any size; cut to the card's panel), when the card has one. */
   portrait: Uint8Array | null;
 }
 

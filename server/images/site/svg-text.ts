@@ -1,11 +1,35 @@
-import type { Font } from "opentype.js/dist/opentype.mjs";
+import type { Font, PathCommand } from "opentype.js/dist/opentype.mjs";
 
 const KERNED = { kerning: true };
 
+const number = (value: number) => Number(value.toFixed(2)).toString();
+
+/**
+ * A glyph's outline as SVG path data, written here: opentype.js 2.0's own
+ * `toPathData` writes "NaN" for some coordinates at some sizes (an "O" at
+ * 350 px among them), which made a name's icon fail to draw.
+ */
+function pathData(commands: PathCommand[]): string {
+  return commands
+    .map((command) => {
+      switch (command.type) {
+        case "M":
+        case "L":
+          return `${command.type}${number(command.x)} ${number(command.y)}`;
+        case "Q":
+          return `Q${number(command.x1)} ${number(command.y1)} ${number(command.x)} ${number(command.y)}`;
+        case "C":
+          return `C${number(command.x1)} ${number(command.y1)} ${number(command.x2)} ${number(command.y2)} ${number(command.x)} ${number(command.y)}`;
+        default:
+          return "Z";
+      }
+    })
+    .join("");
+}
+
 /**
  * Text as SVG paths, so the image needs no font where it is rasterised. Each
- * glyph is drawn at the origin and moved into place: opentype.js 2.0 emits
- * NaN coordinates for some glyphs drawn at fractional positions.
+ * glyph is drawn at the origin and moved into place.
  */
 export function textPath(
   font: Font,
@@ -17,7 +41,7 @@ export function textPath(
 ): string {
   const glyphs: string[] = [];
   font.forEachGlyph(text, x, y, size, KERNED, (glyph, gx, gy, gSize) => {
-    const d = glyph.getPath(0, 0, gSize).toPathData(2);
+    const d = pathData(glyph.getPath(0, 0, gSize).commands);
     if (d.includes("NaN"))
       throw new Error(`Cannot draw a glyph of ${JSON.stringify(text)}`);
     if (d)

@@ -282,7 +282,6 @@ describe.each(STORE_KINDS)("admin content API on %s", (kind) => {
   it("loads, exports and restores a live revision written under an older, looser rule, cleaned", async () => {
     const old = await storeOldRevision({
       ...seed,
-      name: "Ana\rLima",
       subtitle: "One\r\nTwo\u202E",
       cvFileName: 'Ana "x"\r\nLima.html',
     });
@@ -292,7 +291,6 @@ describe.each(STORE_KINDS)("admin content API on %s", (kind) => {
       `attachment; filename="Ana _x_Lima_content_en.json"; filename*=UTF-8''Ana%20_x_Lima_content_en.json`,
     );
     const cleaned = {
-      name: "Ana Lima",
       subtitle: "One\nTwo",
       cvFileName: "Ana _x_Lima.html",
     };
@@ -308,6 +306,41 @@ describe.each(STORE_KINDS)("admin content API on %s", (kind) => {
     expect((await t.store.content.published("en")).profile).toMatchObject(
       cleaned,
     );
+  });
+
+  it("lists the shared identity's history, and imports another language's file without its identity", async () => {
+    await publish({ ...seed, name: "Ana Lima" });
+    const history = (await (
+      await call("/content/identity/revisions")
+    ).json()) as { revisions: { number: number; live: boolean }[] };
+    expect(history.revisions.map((r) => [r.number, r.live])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    // A Portuguese file written when each language had its own identity.
+    const imported = await call("/content/pt/import", {
+      method: "POST",
+      body: {
+        document: { ...seed, name: "Outra Pessoa", title: "Advogada" },
+      },
+    });
+    expect(imported.status).toBe(200);
+    const pt = (await (await call("/content/pt")).json()) as {
+      draft: { document: Profile };
+    };
+    expect(pt.draft.document).toMatchObject({
+      name: "Ana Lima",
+      title: "Advogada",
+    });
+    // The default language's file sets it.
+    await call("/content/en/import", {
+      method: "POST",
+      body: { document: { ...seed, name: "Nova Pessoa" } },
+    });
+    const en = (await (await call("/content/en")).json()) as {
+      draft: { document: Profile };
+    };
+    expect(en.draft.document.name).toBe("Nova Pessoa");
   });
 
   it("saves a version without publishing, lists revisions and restores one", async () => {

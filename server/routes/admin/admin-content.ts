@@ -3,6 +3,7 @@ import {
   checkProfile,
   type ContentIssue,
 } from "../../../core/content/profile-schema";
+import { IDENTITY_KEY } from "../../../core/content/identity";
 import { cvFileName } from "../../../core/content/profile-derived";
 import type {
   ContentState,
@@ -15,6 +16,7 @@ import { textProblem } from "../../../core/text-rule";
 import { attachment } from "../../http/content-disposition";
 import type { ContentRepository } from "../../store/repos/content/content";
 import { DraftRefused } from "../../store/repos/content/content-drafts";
+import type { SiteLanguagesRepository } from "../../store/repos/content/site-languages";
 import type { AdminEnv } from "./admin-deps";
 
 const readJson = (c: Context): Promise<unknown> =>
@@ -41,8 +43,18 @@ function noteOf(body: unknown): string | undefined | false {
  * history, restore, export and import. Every change to the live content goes
  * through the repository, whose change event drops the public caches.
  */
-export function adminContentRoutes(content: ContentRepository) {
+export function adminContentRoutes(
+  content: ContentRepository,
+  languages: SiteLanguagesRepository,
+) {
   const app = new Hono<AdminEnv>();
+
+  // The shared identity's history, beside the languages'.
+  app.get(`/${IDENTITY_KEY}/revisions`, async (c) =>
+    c.json({
+      revisions: await content.revisions(IDENTITY_KEY),
+    } satisfies RevisionsAnswer),
+  );
 
   // Every route below names a language the site has.
   app.use("/:lang/*", async (c, next) => {
@@ -155,7 +167,13 @@ export function adminContentRoutes(content: ContentRepository) {
   app.post("/:lang/import", async (c) => {
     const check = checkProfile(documentOf(await readJson(c)));
     if (!check.ok) return invalid(c, check.issues);
-    const draft = await content.saveDraft(c.req.param("lang"), check.profile);
+    const lang = c.req.param("lang");
+    const { defaultLanguage } = await languages.get();
+    const draft = await content.saveImported(
+      lang,
+      check.profile,
+      lang === defaultLanguage,
+    );
     return c.json({ draft } satisfies DraftAnswer);
   });
 

@@ -1,6 +1,10 @@
+import type { SiteStatus } from "../../../core/api/site-status";
+import type { AdvertisingRecordRepository } from "../../store/repos/advertising-record";
 import type { AdminSessions, Session } from "../../store/repos/admin-sessions";
 import type { ClientKey } from "../../store/repos/client-key";
+import type { ContactSettingsRepository } from "../../store/repos/contact-settings";
 import type { ContentRepository } from "../../store/repos/content/content";
+import type { EnquiryRepository } from "../../store/repos/enquiries";
 import type { InvitationRepository } from "../../store/repos/invitations";
 import type { SiteLanguagesRepository } from "../../store/repos/content/site-languages";
 import type { LoginThrottle } from "../../store/repos/login-throttle";
@@ -25,6 +29,14 @@ export interface AdminDeps {
   languages: SiteLanguagesRepository;
   /** The owner's invitation links. */
   invitations: InvitationRepository;
+  /** Enquiries sent through the page's form. */
+  enquiries: EnquiryRepository;
+  /** The owner's contact choices. */
+  contactSettings: ContactSettingsRepository;
+  /** Dated copies of the public pages. */
+  advertisingRecord: Pick<AdvertisingRecordRepository, "list" | "each" | "get">;
+  /** The site's address and whether notifications are set up, from the configuration. */
+  siteStatus: SiteStatus;
 }
 
 export type AdminEnv = { Variables: { session: Session } };

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  cvFileName,
+  cvPdfFileName,
+} from "../../../core/content/profile-derived";
 import type { Profile } from "../../../core/content/profile-schema";
 import { openTestStore, type TestStore } from "../../testing/test-stores";
 import { signInAdmin, type AdminCall } from "../../testing/admin-client";
@@ -58,6 +62,32 @@ describe("the owner's preview of a draft or an earlier revision", () => {
     );
   });
 
+  it("gives the draft's PDF CV to the signed-in owner only, shown rather than saved", async () => {
+    await call("/content/en/draft", {
+      method: "PUT",
+      body: { document: { ...published, name: "Draft Pdf Name" } },
+    });
+    const refused = await preview("/cv.pdf", {});
+    expect(refused.status).toBe(401);
+    const res = await preview("/cv.pdf");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("content-disposition")).toBe(
+      `inline; filename="Draft_Pdf_Name_CV.pdf"; filename*=UTF-8''Draft_Pdf_Name_CV.pdf`,
+    );
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    // The public CV is still the published one.
+    const live = await site.app.request(
+      `/cv/${cvFileName(published, "en").replace(/\.html$/, ".pdf")}`,
+    );
+    expect(live.status).toBe(200);
+    expect(live.headers.get("content-disposition")).toContain(
+      cvPdfFileName(published, "en"),
+    );
+  });
+
   it("lists the problems of a draft that cannot be rendered", async () => {
     await call("/content/en/draft", {
       method: "PUT",
@@ -74,12 +104,21 @@ describe("the owner's preview of a draft or an earlier revision", () => {
     await call("/content/en/draft", { method: "DELETE" });
     await call("/content/en/publish", {
       method: "POST",
-      body: { document: { ...published, name: "Second Name" } },
+      body: {
+        document: { ...published, name: "Second Name", title: "Second Title" },
+      },
     });
     const [, first] = await t.store.content.revisions("en");
     const old = await (await preview(`?revision=${first!.id}`)).text();
-    expect(old).toContain(published.name);
+    // A language's revision: its texts, with the identity as it is now.
+    expect(old).toContain(published.title);
+    expect(old).toContain("Second Name");
     expect(old).toContain(BANNER);
+    // The identity's: the old name, with the language's texts as they are now.
+    const [, seeded] = await t.store.content.revisions("identity");
+    const identity = await (await preview(`?revision=${seeded!.id}`)).text();
+    expect(identity).toContain(published.name);
+    expect(identity).toContain("Second Title");
     expect(await (await preview()).text()).toContain("Second Name");
     expect((await preview("?revision=99999")).status).toBe(404);
     expect((await preview("?revision=x")).status).toBe(400);

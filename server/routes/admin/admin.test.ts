@@ -7,6 +7,7 @@ import {
   it,
   vi,
 } from "vitest";
+import { CONTACT_SETTINGS_DEFAULTS } from "../../../core/api/enquiries";
 import { DEFAULT_LANGUAGE } from "../../../core/site-languages";
 import { validateTestimonial } from "../../../core/testimonials/testimonial";
 import type * as Password from "../../admin/password";
@@ -22,6 +23,7 @@ import {
   type TestStore,
 } from "../../testing/test-stores";
 import { insertPending } from "../../testing/sample-submission";
+import { SAMPLE_ENQUIRY, validEnquiry } from "../../testing/sample-enquiry";
 
 // Counts the password comparisons the sign-in reaches (the real comparison).
 const compared = vi.hoisted(() => ({ count: 0 }));
@@ -57,10 +59,17 @@ function fakePages(t: () => TestStore) {
     page() {
       return this.get();
     },
+    async cv() {
+      return { file: await this.get(), fileName: "CV.html" };
+    },
+    async cvPdf() {
+      return (await this.get()).body;
+    },
     languages: async () => ({
       defaultLanguage: DEFAULT_LANGUAGE,
       published: [DEFAULT_LANGUAGE],
     }),
+    contactSettings: async () => CONTACT_SETTINGS_DEFAULTS,
     invalidate() {
       cached = null;
     },
@@ -347,6 +356,14 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
 
   it("answers 401 to every admin call without a session, and changes nothing", async () => {
     const id = await insert();
+    const sent = await t.store.enquiries.submit({
+      input: validEnquiry(),
+      lang: "en",
+      clientKey: null,
+      limitPerHour: null,
+    });
+    if (!sent.ok) throw new Error("sample enquiry refused");
+    const enquiry = sent.id;
     const calls: [string, string, unknown?][] = [
       ["GET", "/testimonials"],
       ["GET", `/testimonials/${id}`],
@@ -358,6 +375,13 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
       ],
       ["POST", `/testimonials/${id}/anonymise`],
       ["DELETE", `/testimonials/${id}`],
+      ["GET", "/enquiries"],
+      ["GET", `/enquiries/${enquiry}`],
+      ["PATCH", `/enquiries/${enquiry}`, { read: true }],
+      ["POST", `/enquiries/${enquiry}/anonymise`],
+      ["DELETE", `/enquiries/${enquiry}`],
+      ["GET", "/contact-settings"],
+      ["PUT", "/contact-settings", { ...CONTACT_SETTINGS_DEFAULTS }],
       ["POST", "/logout"],
     ];
     const attempts: [string | undefined, string][] = [
@@ -387,6 +411,11 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
       name: "Ana Lima",
       company: "Acme",
       edited_at: null,
+    });
+    expect(await t.store.enquiries.get(enquiry)).toMatchObject({
+      name: SAMPLE_ENQUIRY.name,
+      readAt: null,
+      anonymisedAt: null,
     });
   });
 
@@ -688,6 +717,10 @@ describe("admin API when the store fails", () => {
       content: {} as never,
       languages: {} as never,
       invitations: {} as never,
+      enquiries: {} as never,
+      contactSettings: {} as never,
+      advertisingRecord: {} as never,
+      siteStatus: {} as never,
     });
     const res = await api.request("/testimonials", {
       headers: { cookie: "admin_session=x" },

@@ -13,10 +13,14 @@ import { log } from "../../log";
 import { MAX_CONTENT_BYTES } from "../../../core/content/profile-schema";
 import type { SessionState } from "../../../core/api/session";
 import type { AdminDeps, AdminEnv } from "./admin-deps";
+import { adminAdvertisingRecordRoutes } from "./admin-advertising-record";
+import { adminContactSettingsRoutes } from "./admin-contact-settings";
 import { adminContentRoutes } from "./admin-content";
+import { adminEnquiryRoutes } from "./admin-enquiries";
 import { adminErrorAnswer } from "./admin-errors";
 import { adminInvitationRoutes } from "./admin-invitations";
 import { adminLanguageRoutes } from "./admin-languages";
+import { adminSiteStatusRoutes } from "./admin-site-status";
 import { adminTestimonialRoutes } from "./admin-testimonials";
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -131,8 +135,18 @@ export function adminApi(deps: AdminDeps) {
 
   app.route("/testimonials", adminTestimonialRoutes(deps));
   app.route("/invitations", adminInvitationRoutes(deps));
-  app.route("/content", adminContentRoutes(deps.content));
+  app.route("/content", adminContentRoutes(deps.content, deps.languages));
   app.route("/languages", adminLanguageRoutes(deps.languages, deps.content));
+  app.route("/site-status", adminSiteStatusRoutes(deps.siteStatus));
+  app.route("/enquiries", adminEnquiryRoutes(deps.enquiries));
+  app.route(
+    "/contact-settings",
+    adminContactSettingsRoutes(deps.contactSettings),
+  );
+  app.route(
+    "/advertising-record",
+    adminAdvertisingRecordRoutes(deps.advertisingRecord),
+  );
   app.onError(adminErrorAnswer);
   app.all("*", (c) => c.json({ error: "Not found" }, 404));
   return app;

@@ -4,6 +4,7 @@ import {
   insertPending,
   validSubmission,
 } from "../../testing/sample-submission";
+import { validEnquiry } from "../../testing/sample-enquiry";
 import { holdsData } from "./holds-data";
 import {
   openTestStore,
@@ -23,7 +24,7 @@ describe.each(STORE_KINDS)("holdsData on %s", (kind) => {
     expect(await holdsData(t.store.db)).toBe(false);
   });
 
-  it("is true once it holds a testimonial, an invitation, a revision or a draft", async () => {
+  it("is true once it holds a testimonial, an invitation, an enquiry, a revision or a draft", async () => {
     await insertPending(t.store.db, validSubmission(), null);
     expect(await holdsData(t.store.db)).toBe(true);
     await t.reset();
@@ -34,6 +35,14 @@ describe.each(STORE_KINDS)("holdsData on %s", (kind) => {
       note: "",
       lang: "en",
       expiresInDays: 10,
+    });
+    expect(await holdsData(t.store.db)).toBe(true);
+    await t.reset();
+    await t.store.enquiries.submit({
+      input: validEnquiry(),
+      lang: "en",
+      clientKey: null,
+      limitPerHour: null,
     });
     expect(await holdsData(t.store.db)).toBe(true);
     await t.reset();

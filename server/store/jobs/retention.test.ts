@@ -6,6 +6,8 @@ import {
   REJECTED_RETENTION_DAYS,
 } from "../../../core/testimonials/retention";
 import type { NewInvitation } from "../../../core/api/invitations";
+import { CONTACT_SETTINGS_DEFAULTS } from "../../../core/api/enquiries";
+import { validEnquiry } from "../../testing/sample-enquiry";
 import { validSubmission } from "../../testing/sample-submission";
 import { startRetentionSweeps, sweepRetention } from "./retention";
 import { writeSubmissions } from "../repos/submissions";
@@ -66,10 +68,20 @@ describe.each(STORE_KINDS)("the retention sweep on %s", (kind) => {
 
     expect(
       await sweepRetention(t.store.db, inDays(REJECTED_RETENTION_DAYS - 1)),
-    ).toEqual({ rejectedTestimonials: 0, invitations: 0 });
+    ).toEqual({
+      rejectedTestimonials: 0,
+      invitations: 0,
+      enquiries: 0,
+      advertisingCopies: 0,
+    });
     expect(
       await sweepRetention(t.store.db, inDays(REJECTED_RETENTION_DAYS)),
-    ).toEqual({ rejectedTestimonials: 2, invitations: 0 });
+    ).toEqual({
+      rejectedTestimonials: 2,
+      invitations: 0,
+      enquiries: 0,
+      advertisingCopies: 0,
+    });
     expect(await names("testimonials")).toEqual(["Approved", "Pending"]);
     // The answered invitation stays, no longer naming the deleted testimonial.
     expect(await t.store.invitations.list()).toMatchObject([
@@ -117,6 +129,80 @@ describe.each(STORE_KINDS)("the retention sweep on %s", (kind) => {
     ).toMatchObject({ invitations: 1 });
     expect(await names("invitations")).toEqual(["Answered", "Waiting"]);
     expect(await names("testimonials")).toEqual(["Client"]);
+  });
+
+  describe("enquiries, as long as the owner chose", () => {
+    /** `months` calendar months from now, and `days` more. */
+    const inMonths = (months: number, days: number) => {
+      const at = new Date();
+      at.setUTCMonth(at.getUTCMonth() + months);
+      return new Date(at.getTime() + days * DAY_MS);
+    };
+    const send = async (message: string) => {
+      const outcome = await t.store.enquiries.submit({
+        input: validEnquiry({ message }),
+        lang: "en",
+        clientKey: null,
+        limitPerHour: null,
+      });
+      return outcome.ok ? outcome.id : "";
+    };
+    const messages = async () =>
+      (await t.store.enquiries.list()).enquiries
+        .map((enquiry) => enquiry.message)
+        .sort();
+
+    it("deletes a handled enquiry keepHandledMonths after it was handled, an open one keepUnhandledMonths after it arrived", async () => {
+      const { keepHandledMonths, keepUnhandledMonths } =
+        CONTACT_SETTINGS_DEFAULTS;
+      await t.store.enquiries.change(await send("Handled"), { handled: true });
+      await send("Open");
+      const read = await send("Read, not handled");
+      await t.store.enquiries.change(read, { read: true });
+
+      expect(
+        await sweepRetention(t.store.db, inMonths(keepHandledMonths, -1)),
+      ).toMatchObject({ enquiries: 0 });
+      expect(
+        await sweepRetention(t.store.db, inMonths(keepHandledMonths, 1)),
+      ).toMatchObject({ enquiries: 1 });
+      expect(await messages()).toEqual(["Open", "Read, not handled"]);
+      expect(
+        await sweepRetention(t.store.db, inMonths(keepUnhandledMonths, -1)),
+      ).toMatchObject({ enquiries: 0 });
+      expect(
+        await sweepRetention(t.store.db, inMonths(keepUnhandledMonths, 1)),
+      ).toMatchObject({ enquiries: 2 });
+      expect(await messages()).toEqual([]);
+    });
+
+    it("counts a handled enquiry's months from when it was handled, and follows the owner's settings", async () => {
+      const id = await send("Handled late");
+      await t.store.db.query(
+        "UPDATE enquiries SET created_at = now() - interval '5 months' WHERE id = $1",
+        [id],
+      );
+      await t.store.enquiries.change(id, { handled: true });
+      await send("Open");
+      await t.store.contactSettings.put({
+        ...CONTACT_SETTINGS_DEFAULTS,
+        keepHandledMonths: 2,
+        keepUnhandledMonths: 3,
+      });
+      expect(await sweepRetention(t.store.db, inMonths(2, -1))).toMatchObject({
+        enquiries: 0,
+      });
+      expect(await sweepRetention(t.store.db, inMonths(2, 1))).toMatchObject({
+        enquiries: 1,
+      });
+      expect(await messages()).toEqual(["Open"]);
+      expect(await sweepRetention(t.store.db, inMonths(3, -1))).toMatchObject({
+        enquiries: 0,
+      });
+      expect(await sweepRetention(t.store.db, inMonths(3, 1))).toMatchObject({
+        enquiries: 1,
+      });
+    });
   });
 
   it("sweeps at start and then on its interval, until stopped", async () => {

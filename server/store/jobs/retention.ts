@@ -4,6 +4,7 @@ import {
 } from "../../../core/testimonials/retention";
 import { log } from "../../log";
 import type { Queryable } from "../db/db";
+import { deleteExpiredCopies } from "../repos/advertising-record";
 
 const SWEEP_EVERY_MS = 60 * 60_000;
 
@@ -11,14 +12,20 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 export interface Swept {
   rejectedTestimonials: number;
   invitations: number;
+  enquiries: number;
+  advertisingCopies: number;
 }
 
 /**
  * Deletes what the privacy page promises not to keep (core/testimonials/retention.ts):
  * testimonials rejected more than REJECTED_RETENTION_DAYS before `now`, and
  * invitations never answered that expired or were revoked more than
- * INVITATION_RETENTION_DAYS before it. Rate-limit rows are swept with the
- * client keys (server/store/repos/client-keys.ts).
+ * INVITATION_RETENTION_DAYS before it; and enquiries as long as the owner
+ * chose to keep them (contact_settings): a handled one keep_handled_months
+ * after it was handled, one never handled keep_unhandled_months after it
+ * arrived; and the advertising record's copies after RECORD_RETENTION_DAYS
+ * (server/store/repos/advertising-record.ts). Rate-limit rows are swept
+ * with the client keys (server/store/repos/client-keys.ts).
  * @internal
  */
 export async function sweepRetention(
@@ -38,9 +45,20 @@ export async function sweepRetention(
      RETURNING id`,
     [now.toISOString(), INVITATION_RETENTION_DAYS],
   );
+  const enquiries = await db.query(
+    `DELETE FROM enquiries e USING contact_settings s
+     WHERE CASE WHEN e.handled_at IS NOT NULL
+             THEN e.handled_at < $1::timestamptz - make_interval(months => s.keep_handled_months)
+             ELSE e.created_at < $1::timestamptz - make_interval(months => s.keep_unhandled_months)
+           END
+     RETURNING e.id`,
+    [now.toISOString()],
+  );
   return {
     rejectedTestimonials: testimonials.length,
     invitations: invitations.length,
+    enquiries: enquiries.length,
+    advertisingCopies: await deleteExpiredCopies(db, now),
   };
 }
 
@@ -57,7 +75,7 @@ export function startRetentionSweeps(
   const sweep = () => {
     running = sweepRetention(db).then(
       (swept) => {
-        if (swept.rejectedTestimonials || swept.invitations)
+        if (Object.values(swept).some(Boolean))
           log("info", "retention sweep deleted old rows", { ...swept });
       },
       (error: Error) =>

@@ -7,6 +7,7 @@ import {
   it,
   vi,
 } from "vitest";
+import { validEnquiry } from "../../testing/sample-enquiry";
 import { validSubmission } from "../../testing/sample-submission";
 import { ClientKeys, PREVIOUS_SECRET_KEPT_MS } from "./client-keys";
 import type { Db } from "../db/db";
@@ -110,7 +111,7 @@ describe.each(STORE_KINDS)("client keys on %s", (kind) => {
     expect(await secretDays()).toEqual([DAY_2]);
   });
 
-  it("forgets on time with no request: old secrets, finished rate windows, testimonials' keys past the duplicate window", async () => {
+  it("forgets on time with no request: old secrets, finished rate windows, testimonials' and enquiries' keys past the duplicate window", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
       clock = at(DAY_1, "23:55:00");
@@ -122,22 +123,37 @@ describe.each(STORE_KINDS)("client keys on %s", (kind) => {
           clientKey,
           limitPerHour: 5,
         });
+      const send = (clientKey: string) =>
+        t.store.enquiries.submit({
+          input: validEnquiry(),
+          lang: "en",
+          clientKey,
+          limitPerHour: null,
+        });
       await submit("old");
       await submit("recent");
+      await send("old");
+      await send("recent");
       await t.store.db.exec(`
         UPDATE testimonials SET created_at = now() - interval '11 minutes' WHERE submitter_key = 'old';
+        UPDATE enquiries SET created_at = now() - interval '11 minutes' WHERE submitter_key = 'old';
         UPDATE rate_limit_hits SET window_start = window_start - interval '2 hours' WHERE client_key = 'old'`);
       vi.advanceTimersByTime(10 * 60_000);
-      // The timer's run ends with the testimonials' keys: wait for that.
+      // The timer's run ends with the enquiries' keys: wait for that.
       await vi.waitFor(
         async () =>
           expect(
             await t.store.db.query(
-              "SELECT submitter_key FROM testimonials ORDER BY submitter_key",
+              "SELECT submitter_key FROM enquiries ORDER BY submitter_key",
             ),
           ).toEqual([{ submitter_key: "recent" }, { submitter_key: null }]),
         { timeout: 10_000, interval: 20 },
       );
+      expect(
+        await t.store.db.query(
+          "SELECT submitter_key FROM testimonials ORDER BY submitter_key",
+        ),
+      ).toEqual([{ submitter_key: "recent" }, { submitter_key: null }]);
       expect(await secretDays()).toEqual([DAY_2]);
       expect(
         await t.store.db.query("SELECT client_key FROM rate_limit_hits"),

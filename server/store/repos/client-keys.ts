@@ -82,8 +82,8 @@ export class ClientKeys {
 
   /**
    * Deletes what no window needs any more: secrets past their life, finished
-   * rate-limit windows, and testimonials' keys older than the duplicate
-   * window (so a copy of the data holds almost none).
+   * rate-limit windows, and testimonials' and enquiries' keys older than
+   * the duplicate window (so a copy of the data holds almost none).
    */
   private async maintain(): Promise<void> {
     await this.refresh();
@@ -93,6 +93,11 @@ export class ClientKeys {
     );
     await this.db.query(
       `UPDATE testimonials SET submitter_key = NULL
+       WHERE submitter_key IS NOT NULL AND created_at < now() - make_interval(mins => $1)`,
+      [DUPLICATE_WINDOW_MINUTES],
+    );
+    await this.db.query(
+      `UPDATE enquiries SET submitter_key = NULL
        WHERE submitter_key IS NOT NULL AND created_at < now() - make_interval(mins => $1)`,
       [DUPLICATE_WINDOW_MINUTES],
     );

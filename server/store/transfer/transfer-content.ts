@@ -1,3 +1,4 @@
+import { IDENTITY_KEY, mergeDocument } from "../../../core/content/identity";
 import { assertValidProfile } from "../../../core/content/profile-schema";
 import type { Queryable } from "../db/db";
 
@@ -49,15 +50,15 @@ export function liveChecker(live: Row[]) {
   const unseen = new Map(
     live.map((pointer) => [key(pointer.lang, pointer.revision_id), pointer]),
   );
+  // Checked at the end, merged with the shared identity as the page shows
+  // them: the identity's live revision may come after the languages'.
+  const found: Row[] = [];
   return {
     revision(row: Row) {
       const pointer = unseen.get(key(row.lang, row.id));
       if (!pointer) return;
       unseen.delete(key(row.lang, row.id));
-      assertValidProfile(
-        row.document,
-        `content (${String(row.lang)}, revision ${String(row.number)})`,
-      );
+      found.push(row);
     },
     finish() {
       for (const pointer of unseen.values())
@@ -65,6 +66,17 @@ export function liveChecker(live: Row[]) {
           undefined,
           `content (${String(pointer.lang)}, revision ${String(pointer.revision_id)})`,
         );
+      const identity = found.find((row) => row.lang === IDENTITY_KEY);
+      for (const row of found) {
+        if (row === identity) continue;
+        const texts = row.document as Record<string, unknown>;
+        assertValidProfile(
+          identity
+            ? mergeDocument(identity.document as Record<string, unknown>, texts)
+            : texts,
+          `content (${String(row.lang)}, revision ${String(row.number)})`,
+        );
+      }
     },
   };
 }
@@ -162,6 +174,9 @@ export async function contentImport(tx: Queryable, content: ContentExport) {
           `SELECT setval(pg_get_serial_sequence('content_revisions', 'id'), max(id))
            FROM content_revisions`,
         );
+      // A file written before the identity was shared: the default
+      // language's values become the site's.
+      await tx.query("SELECT derive_shared_identity()");
       return { revisions, drafts, kept };
     },
   };

@@ -132,9 +132,10 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
     const data = await exportStore(stores.source.store);
     expect(data.version).toBe(2);
     const result = await importStore(stores.target.store, data);
+    // Three of the language's, three of the shared identity's.
     expect(result).toMatchObject({
-      revisions: 3,
-      drafts: 1,
+      revisions: 6,
+      drafts: 2,
       contentKept: [],
       portraits: 2,
     });
@@ -185,7 +186,10 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
       stores.target.store,
       await exportStore(stores.source.store),
     );
-    expect(result).toMatchObject({ revisions: 0, contentKept: ["en"] });
+    expect(result).toMatchObject({
+      revisions: 0,
+      contentKept: ["en", "identity"],
+    });
     stores.target.store.changed();
     expect(
       (await stores.target.store.content.published("en")).profile.name,
@@ -205,8 +209,11 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
     await writeContent(stores.source);
     await insertPending(stores.source.store.db, valid(), null);
     const data = await exportStore(stores.source.store);
+    const identityLive = data.content.live.find(
+      (pointer) => pointer.lang === "identity",
+    )!;
     const live = data.content.revisions.find(
-      (row) => row.id === data.content.live[0]!.revision_id,
+      (row) => row.id === identityLive.revision_id,
     )!;
     live.document = { ...(live.document as object), email: "nope" };
     await expect(importStore(stores.target.store, data)).rejects.toThrow(
@@ -224,6 +231,32 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
       /^portraits\[0\]: "..\/..\/escape.webp" is not a portrait file name$/,
     );
     await nothingRestored();
+  });
+
+  it("imports a file written before the identity was shared: the default language's identity becomes every language's", async () => {
+    const source = stores.source.store;
+    for (const [lang, name] of [
+      ["en", "Ana Lima"],
+      ["pt", "Outra Pessoa"],
+    ] as const)
+      await source.db.query(
+        `WITH r AS (INSERT INTO content_revisions (lang, number, document)
+           VALUES ($1, 1, $2) RETURNING id)
+         INSERT INTO content_live (lang, revision_id) SELECT $1, id FROM r`,
+        [lang, JSON.stringify(named(name))],
+      );
+    await source.db.query("UPDATE site_languages SET default_language = 'pt'");
+    const data = await exportStore(source);
+    expect(data.content.revisions.map((row) => row.lang)).toEqual(["en", "pt"]);
+    await importStore(stores.target.store, data);
+    stores.target.store.changed();
+    for (const lang of ["en", "pt"])
+      expect(
+        (await stores.target.store.content.published(lang)).profile.name,
+      ).toBe("Outra Pessoa");
+    expect(await stores.target.store.content.revisions("identity")).toEqual([
+      expect.objectContaining({ number: 1, live: true }),
+    ]);
   });
 
   it("imports an export of version 1 (before content was in the store)", async () => {

@@ -1,5 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
+import type { ContactSettings } from "../../../core/api/enquiries";
 import type { Db } from "../db/db";
+import { writeContactSettings } from "../repos/contact-settings";
 import type { PortraitFiles } from "../repos/portrait-files";
 import {
   checkContentExport,
@@ -8,6 +10,11 @@ import {
   NO_CONTENT,
   type ContentExport,
 } from "./transfer-content";
+import {
+  checkedContactSettings,
+  checkedEnquiry,
+  importEnquiries,
+} from "./transfer-enquiries";
 import {
   fileLines,
   portraitRecord,
@@ -53,6 +60,10 @@ export interface StoreExport {
    * working on the new store and the file opens none.
    */
   invitations?: Record<string, unknown>[];
+  /** Rows of `enquiries`, every column but `submitter_key` (absent from exports made before them). */
+  enquiries?: Record<string, unknown>[];
+  /** The owner's contact settings (absent from exports made before them: the store keeps its own). */
+  contactSettings?: ContactSettings;
 }
 
 /** What an export is read from and loaded into: the rows, and the portrait files kept beside them. */
@@ -120,6 +131,8 @@ function fromLines(text: string): StoreExport {
     exportedAt: String(header.exportedAt),
     testimonials: rows("testimonial"),
     invitations: rows("invitation"),
+    enquiries: rows("enquiry"),
+    contactSettings: records.contact[0] as ContactSettings | undefined,
     settings: records.setting as StoreExport["settings"],
     content: {
       revisions: rows("revision"),
@@ -158,6 +171,8 @@ export function parseExport(text: string): StoreExport {
     );
   if (data.invitations !== undefined && !Array.isArray(data.invitations))
     throw new Error("The export's invitations must be a list");
+  if (data.enquiries !== undefined && !Array.isArray(data.enquiries))
+    throw new Error("The export's enquiries must be a list");
   if (data.version === 1)
     return { ...data, content: NO_CONTENT, portraits: [] } as StoreExport;
   const content = data.content;
@@ -178,6 +193,8 @@ const OLD_SECRET_SETTING = "client_key_secret";
 export interface Imported {
   testimonials: number;
   invitations: number;
+  /** New enquiries (an id already stored keeps its row). */
+  enquiries: number;
   settings: number;
   /** Content revisions and drafts written. */
   revisions: number;
@@ -196,7 +213,12 @@ type Row = Record<string, unknown>;
  */
 export interface ExportSource {
   /** How many records of each kind it holds. */
-  counts: { testimonials: number; revisions: number; portraits: number };
+  counts: {
+    testimonials: number;
+    enquiries: number;
+    revisions: number;
+    portraits: number;
+  };
   /** The live pointers, drafts and languages, and every revision without its document. */
   content: ContentExport;
   records(kinds: readonly RecordKind[]): AsyncIterable<ExportRecord>;
@@ -211,16 +233,25 @@ const withoutDocument = ({ document: _, ...row }: Row) => row;
 export function fromExport(data: StoreExport): ExportSource {
   data.portraits.forEach(checkedPortrait);
   checkContentExport(data.content);
+  const enquiries = data.enquiries ?? [];
+  enquiries.forEach(checkedEnquiry);
+  if (data.contactSettings)
+    checkedContactSettings(data.contactSettings as unknown as Row);
   const byKind: Partial<Record<RecordKind, Row[]>> = {
     setting: data.settings,
+    contact: data.contactSettings
+      ? [data.contactSettings as unknown as Row]
+      : [],
     invitation: data.invitations ?? [],
     testimonial: data.testimonials,
+    enquiry: enquiries,
     revision: data.content.revisions,
     portrait: data.portraits as unknown as Row[],
   };
   return {
     counts: {
       testimonials: data.testimonials.length,
+      enquiries: enquiries.length,
       revisions: data.content.revisions.length,
       portraits: data.portraits.length,
     },
@@ -268,8 +299,9 @@ async function isLines(file: string): Promise<boolean> {
 /**
  * Opens an export file to load. Version 3 is read twice, a line at a time,
  * never whole: this first pass checks every line (its kind, order and the
- * end line's counts), every portrait file (the image its name says) and
- * every live revision (the schema), and throws one line naming the first
+ * end line's counts), every portrait file (the image its name says),
+ * every enquiry and the contact settings (the form's and the settings'
+ * rules) and every live revision (the schema), and throws one line naming the first
  * that fails; it keeps only the revisions' identities, the live pointers and
  * the drafts. The second pass (`records`) writes. Versions 1 and 2, single
  * JSON documents from older versions, are read whole.
@@ -283,9 +315,11 @@ export async function openExportFile(file: string): Promise<ExportSource> {
     return fromExport(parseExport(await readFile(file, "utf8")));
   const content: ContentExport = { revisions: [], live: [], drafts: [] };
   let checker: ReturnType<typeof liveChecker> | undefined;
-  const counts = { testimonials: 0, revisions: 0, portraits: 0 };
+  const counts = { testimonials: 0, enquiries: 0, revisions: 0, portraits: 0 };
   for await (const { kind, row } of fileRecords(file)) {
     if (kind === "testimonial") counts.testimonials++;
+    else if (kind === "enquiry") checkedEnquiry(row, counts.enquiries++);
+    else if (kind === "contact") checkedContactSettings(row);
     else if (kind === "languages")
       content.languages = row as ContentExport["languages"];
     else if (kind === "live") content.live.push(row);
@@ -317,8 +351,8 @@ const BATCH = 100;
  * writes the portrait files first (a name already there keeps its bytes),
  * so the content never names a file the store lacks; then in one
  * transaction, a page of rows at a time in the file's order, the
- * invitations and testimonials by id (existing ids are kept), the settings
- * (replaced) and the content (server/store/transfer/transfer-content.ts).
+ * invitations, testimonials and enquiries by id (existing ids are kept),
+ * the settings and contact settings (replaced) and the content (server/store/transfer/transfer-content.ts).
  * The tables' CHECK constraints apply to every row.
  */
 export async function loadExport(
@@ -332,7 +366,8 @@ export async function loadExport(
       portraitsAdded++;
   return db.transaction(async (tx) => {
     const content = await contentImport(tx, source.content);
-    const done = { testimonials: 0, invitations: 0, settings: 0 };
+    let enquiryIndex = 0;
+    const done = { testimonials: 0, invitations: 0, enquiries: 0, settings: 0 };
     const write: Partial<Record<RecordKind, (rows: Row[]) => Promise<void>>> = {
       // Before the testimonials that name them (an invitation's own link
       // to its testimonial is checked at commit).
@@ -384,6 +419,15 @@ export async function loadExport(
           )
         ).length;
       },
+      enquiry: async (rows) => {
+        done.enquiries += await importEnquiries(
+          tx,
+          rows.map((row) => checkedEnquiry(row, enquiryIndex++)),
+        );
+      },
+      contact: async ([row]) => {
+        await writeContactSettings(tx, checkedContactSettings(row!));
+      },
       revision: content.insert,
     };
     let batch: Row[] = [];
@@ -394,8 +438,10 @@ export async function loadExport(
     };
     for await (const { kind, row } of source.records([
       "setting",
+      "contact",
       "invitation",
       "testimonial",
+      "enquiry",
       "revision",
     ])) {
       if (kind !== batchKind || batch.length === BATCH) await flush();

@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import {
+  act,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from "@testing-library/react";
 import { expect, it, vi } from "vitest";
 import { seedProfile } from "../../../content/profile";
 import {
@@ -28,6 +34,10 @@ const importFile = (document: unknown) =>
 /** Lets timers, the file read and the fake server's answers run. */
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const puts = () => api.calls.filter((call) => call.method === "PUT");
+const openDialog = () =>
+  within(
+    screen.getAllByRole("dialog").find((each) => each.hasAttribute("open"))!,
+  );
 
 it(
   "sends an import only once the save on its way has been answered: the imported file stays the draft",
@@ -116,9 +126,7 @@ it(
     fireEvent.click(
       region("Publishing").getByRole("button", { name: "Discard draft" }),
     );
-    const dialog = within(
-      screen.getAllByRole("dialog").find((each) => each.hasAttribute("open"))!,
-    );
+    const dialog = openDialog();
     fireEvent.click(dialog.getByRole("button", { name: "Discard draft" }));
     await wait(1_100);
     answerDiscard();
@@ -148,6 +156,10 @@ it(
       region("Publishing").getByRole("button", { name: "Publish" }),
     );
     await wait(50);
+    fireEvent.click(
+      openDialog().getByRole("button", { name: "Publish anyway" }),
+    );
+    await wait(50);
     answerSave();
     await wait(2_000);
 
@@ -155,6 +167,38 @@ it(
       screen.getByText("Published as version 2. The page shows it now."),
     ).toBeTruthy();
     expect(api.state.draft).toBeNull();
+  },
+  SLOW,
+);
+
+it(
+  "says in its bar that changes are unsaved, then when the draft was saved, then when it was published",
+  async () => {
+    await renderContentScreen();
+    const state = region("Publishing").getAllByRole("status")[0]!;
+    expect(state.getAttribute("aria-atomic")).toBe("true");
+    typeName("Ana Lima");
+    expect(state.textContent).toBe("Unsaved changes");
+    await waitFor(() =>
+      expect(state.textContent).toMatch(
+        /^Draft saved at \d\d:\d\d, not published$/,
+      ),
+    );
+
+    fireEvent.click(
+      region("Publishing").getByRole("button", { name: "Publish" }),
+    );
+    fireEvent.click(
+      openDialog().getByRole("button", { name: "Publish anyway" }),
+    );
+    await waitFor(() => expect(api.state.revisions).toHaveLength(2));
+    const published = new Date(
+      api.state.revisions.find((each) => each.number === 2)!.createdAt,
+    );
+    const time = new Intl.DateTimeFormat("en-GB", { timeStyle: "short" });
+    await waitFor(() =>
+      expect(state.textContent).toBe(`Published at ${time.format(published)}`),
+    );
   },
   SLOW,
 );

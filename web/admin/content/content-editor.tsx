@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+} from "react";
+import { flushSync } from "react-dom";
 import type {
   ContentIssue,
   Profile,
@@ -7,24 +15,31 @@ import { ConfirmDialog } from "../moderation/confirm-dialog";
 import { AboutFields } from "./fields/about-fields";
 import { issuesOf } from "./form/content-issues";
 import { ContentToolbar } from "./content-toolbar";
-import { pathKey, type Path } from "./form/document-path";
+import { fieldId, type Path } from "./form/document-path";
 import { EditorProvider, type Editor } from "./form/editor-context";
 import { EmptyFieldsNotice } from "./form/empty-fields-notice";
+import { focusAddressedField } from "./edited-language";
 import { EducationFields } from "./fields/education-fields";
 import { ElsewhereFields } from "./fields/elsewhere-fields";
 import { ErrorSummary } from "./form/error-summary";
 import { ExperienceFields } from "./fields/experience-fields";
+import { focusField, openAround } from "./navigation/folding";
+import { SectionList } from "./navigation/section-list";
+import { saveStateText, type Settled } from "./save-state";
 import { ExpertiseFields } from "./fields/expertise-fields";
 import { HeadingsFields } from "./fields/headings-fields";
 import { HeroFields } from "./fields/hero-fields";
 import { HistoryPanel } from "./history-panel";
 import { IdentityFields } from "./identity/identity-fields";
-import { ImportExport } from "./import-export";
 import { LinksFields } from "./fields/links-fields";
+import { ImportExport } from "./import-export";
 import { clearLocalDraft } from "./local-draft";
 import { PrivacyFields } from "./fields/privacy-fields";
 import { RecognitionFields } from "./fields/recognition-fields";
+import { SamplePublishDialog } from "./sample/sample-publish-dialog";
 import { SearchFields } from "./fields/search-fields";
+import { stillSample } from "./sample/still-sample";
+import { StillSamplePanel } from "./sample/still-sample-panel";
 import { TestimonialsFields } from "./fields/testimonials-fields";
 import { useAutosave } from "./use-autosave";
 import { useContentDocument } from "./use-content-document";
@@ -49,6 +64,12 @@ const SECTIONS = [
   ["content-headings", "Headings", HeadingsFields],
 ] as const;
 
+const SECTION_LINKS = SECTIONS.map(([id, title]) => ({ id, title }));
+
+/** Fields, headings and sections scrolled into view stop below the editor's bar. */
+const BELOW_BAR =
+  "[&_:is(input,textarea,select,button,a,h2,fieldset,section)]:scroll-mt-[calc(var(--editor-bar)+1rem)]";
+
 const problems = (count: number) =>
   count === 1 ? "1 problem to fix" : `${count} problems to fix`;
 
@@ -58,7 +79,9 @@ export function ContentEditor({
   initial,
   unsaved,
   notice,
+  settled: openedOn,
   live,
+  liveSince,
   reloadLive,
 }: {
   lang: string;
@@ -66,36 +89,70 @@ export function ContentEditor({
   /** The initial document is not on the server yet (restored from this browser). */
   unsaved: boolean;
   notice: string | null;
+  /** What the form shows when it opens: the server's draft or the live content. */
+  settled: Settled;
   live: Profile;
+  /** When the live content was published. */
+  liveSince: string;
   reloadLive: () => Promise<Profile | null>;
 }) {
   const doc = useContentDocument(initial, { saved: !unsaved });
   const others = useOtherLanguages(lang);
+  const [settled, setSettled] = useState<Settled>(openedOn);
+  const [publishedAt, setPublishedAt] = useState(liveSince);
   const autosave = useAutosave({
     lang,
     document: doc.document,
     version: doc.version,
     savedVersion: doc.savedVersion,
     markSaved: doc.markSaved,
+    onSaved: (at) => setSettled({ kind: "draft", at }),
   });
   const publish = usePublish(lang);
   const saveVersion = useSaveVersion(lang);
   const discard = useDiscardDraft(lang);
   const [message, setMessage] = useState(notice ?? "");
   const [askDiscard, setAskDiscard] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const form = useRef<HTMLDivElement>(null);
+  /** While the owner is asked to publish with sample content left: her answer's receiver. */
+  const [askSample, setAskSample] = useState<((go: boolean) => void) | null>(
+    null,
+  );
+  const [barHeight, setBarHeight] = useState(0);
+  const bar = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!focusRequest) return;
-    form.current
-      ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]')
-      ?.focus();
-  }, [focusRequest]);
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() =>
+      setBarHeight(element.getBoundingClientRect().height),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
-  const idFor = useCallback(
-    (path: Path) => `content-${lang}-${pathKey(path).replace(/\./g, "-")}`,
-    [lang],
+  // An address naming a field of this one (a link from another language's
+  // editor) focuses it. Its section may be folded: it opens on a timer or an
+  // event, not inside this effect (see `openAround`).
+  useEffect(() => {
+    const focusAddressed = () => {
+      const addressed = document.getElementById(
+        decodeURIComponent(location.hash.slice(1)),
+      );
+      if (addressed) openAround(addressed);
+      focusAddressedField(lang);
+    };
+    const timer = setTimeout(focusAddressed);
+    window.addEventListener("hashchange", focusAddressed);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("hashchange", focusAddressed);
+    };
+  }, [lang]);
+
+  const idFor = useCallback((path: Path) => fieldId(lang, path), [lang]);
+  const sample = useMemo(
+    () => stillSample(lang, doc.document, others),
+    [lang, doc.document, others],
   );
   const editor: Editor = useMemo(
     () => ({
@@ -110,9 +167,14 @@ export function ContentEditor({
   );
 
   const showProblems = (issues: ContentIssue[], what: string) => {
-    doc.reveal(issues);
-    setFocusRequest((count) => count + 1);
-    setMessage(`Not ${what}: ${problems(issues.length)}.`);
+    flushSync(() => {
+      doc.reveal(issues);
+      setMessage(`Not ${what}: ${problems(issues.length)}.`);
+    });
+    const invalid = document.querySelector<HTMLElement>(
+      '#content-form :is([aria-invalid="true"], [data-invalid])',
+    );
+    if (invalid) focusField(invalid);
   };
 
   /** Publishes or saves a version; false when it did not happen. */
@@ -127,6 +189,12 @@ export function ContentEditor({
         showProblems(doc.check.issues, what);
         return false;
       }
+      if (
+        mutation === publish &&
+        sample.length > 0 &&
+        !(await new Promise<boolean>((answer) => setAskSample(() => answer)))
+      )
+        return false;
       const version = doc.version;
       try {
         const { revision } = await mutation.mutateAsync({
@@ -137,6 +205,8 @@ export function ContentEditor({
           // The server cleared its draft: the live content is what was sent.
           doc.markSaved(version);
           if (doc.version === version) clearLocalDraft(lang);
+          setSettled({ kind: "published", at: revision.createdAt });
+          setPublishedAt(revision.createdAt);
         }
         setMessage(done(revision.number));
         return true;
@@ -151,6 +221,11 @@ export function ContentEditor({
       }
     };
 
+  const answerSample = (go: boolean) => {
+    askSample?.(go);
+    setAskSample(null);
+  };
+
   const confirmDiscard = () => {
     setAskDiscard(false);
     void autosave
@@ -159,6 +234,7 @@ export function ContentEditor({
         async () => {
           clearLocalDraft(lang);
           doc.replace((await reloadLive()) ?? live);
+          setSettled({ kind: "published", at: publishedAt });
           setMessage("Draft discarded. The form shows the live content.");
         },
         (error: unknown) =>
@@ -170,10 +246,26 @@ export function ContentEditor({
 
   return (
     <EditorProvider value={editor}>
-      <div className="space-y-6">
+      <div
+        className={`space-y-6 ${BELOW_BAR}`}
+        style={{ "--editor-bar": `${barHeight}px` } as CSSProperties}
+      >
         <ContentToolbar
           lang={lang}
-          saveStatus={autosave.status}
+          barRef={bar}
+          state={saveStateText({
+            unsaved: autosave.unsaved,
+            failure: autosave.failure,
+            settled,
+          })}
+          tone={
+            !autosave.unsaved
+              ? "settled"
+              : autosave.failure
+                ? "failed"
+                : "unsaved"
+          }
+          message={message}
           busy={publish.isPending || saveVersion.isPending || discard.isPending}
           saveNow={autosave.save}
           onPublish={submit(
@@ -189,31 +281,21 @@ export function ContentEditor({
           )}
           onDiscard={() => setAskDiscard(true)}
         />
-        <p role="status" className="min-h-6">
-          {message}
-        </p>
         {doc.revealed && <ErrorSummary issues={doc.issues} idFor={idFor} />}
+        <StillSamplePanel lang={lang} entries={sample} />
         <EmptyFieldsNotice
           lang={lang}
           document={doc.document}
           others={others}
           idFor={idFor}
         />
-        <nav aria-label="Content sections">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {SECTIONS.map(([id, title]) => (
-              <li key={id}>
-                <a href={`#${id}`} className="underline">
-                  {title}
-                </a>
-              </li>
+        <div className="space-y-6 lg:grid lg:grid-cols-[10rem_minmax(0,1fr)] lg:gap-6 lg:space-y-0">
+          <SectionList sections={SECTION_LINKS} topOffset={barHeight} />
+          <div id="content-form" className="space-y-6">
+            {SECTIONS.map(([id, , Section]) => (
+              <Section key={id} />
             ))}
-          </ul>
-        </nav>
-        <div ref={form} className="space-y-6">
-          {SECTIONS.map(([id, , Section]) => (
-            <Section key={id} />
-          ))}
+          </div>
         </div>
         <HistoryPanel lang={lang} onMessage={setMessage} />
         <ImportExport
@@ -228,6 +310,12 @@ export function ContentEditor({
           }}
         />
       </div>
+      <SamplePublishDialog
+        entries={sample}
+        open={askSample !== null}
+        onPublish={() => answerSample(true)}
+        onCancel={() => answerSample(false)}
+      />
       <ConfirmDialog
         confirmation={
           askDiscard

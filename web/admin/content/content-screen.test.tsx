@@ -132,7 +132,7 @@ it(
     const publishing = region("Publishing");
     for (const name of ["Preview", "Save version", "Publish", "Discard draft"])
       expect(publishing.getByRole("button", { name })).toBeTruthy();
-    expect(textbox("Note for the version", publishing)).toBeTruthy();
+    expect(textbox("Note for the version")).toBeTruthy();
     const files = region("Export and import");
     expect(
       files.getByRole("link", { name: "Export" }).getAttribute("href"),
@@ -152,12 +152,13 @@ it(
   async () => {
     await renderContentScreen();
     vi.useFakeTimers();
-    const status = region("Publishing").getByRole("status");
-    expect(status.textContent).toBe("Saved");
+    const status = region("Publishing").getAllByRole("status")[0]!;
+    // Opened on the live content: when it was published, on another day.
+    expect(status.textContent).toMatch(/^Published 20 Nov, \d\d:\d\d$/);
     fireEvent.change(textbox("Name", region("Identity")), {
       target: { value: "Marta S. Sousa" },
     });
-    expect(status.textContent).toBe("Saving…");
+    expect(status.textContent).toBe("Unsaved changes");
     expect(
       JSON.parse(localStorage.getItem("admin-content-draft:en")!).document.name,
     ).toBe("Marta S. Sousa");
@@ -169,7 +170,9 @@ it(
     expect(
       (puts()[0]!.body as { document: { name: string } }).document.name,
     ).toBe("Marta S. Sousa");
-    expect(status.textContent).toBe("Saved");
+    expect(status.textContent).toMatch(
+      /^Draft saved at \d\d:\d\d, not published$/,
+    );
     expect(localStorage.getItem("admin-content-draft:en")).toBeNull();
   },
   SLOW,
@@ -185,7 +188,7 @@ it(
       target: { value: "Counsel for founders" },
     });
     await act(() => vi.advanceTimersByTimeAsync(1_100));
-    const status = region("Publishing").getByRole("status");
+    const status = region("Publishing").getAllByRole("status")[0]!;
     expect(status.textContent).toBe(
       "Not saved: offline — kept in this browser",
     );
@@ -265,17 +268,26 @@ it(
     fireEvent.click(button("Add navigation entry"));
     expect(button("Add navigation entry").disabled).toBe(true);
 
-    expect(button("Move navigation entry 1 up").disabled).toBe(true);
+    expect(button("Move navigation entry 1, 'Home', up").disabled).toBe(true);
+    // The added entries have no name yet: position alone names them.
     expect(button("Move navigation entry 6 down").disabled).toBe(true);
-    fireEvent.click(button("Move navigation entry 1 down"));
+    fireEvent.click(button("Move navigation entry 1, 'Home', down"));
     expect(entryName(1).value).toBe("Expertise");
     expect(entryName(2).value).toBe("Home");
     // Focus follows the moved entry.
-    expect(document.activeElement).toBe(button("Move navigation entry 2 down"));
+    expect(document.activeElement).toBe(
+      button("Move navigation entry 2, 'Home', down"),
+    );
 
     for (let left = 6; left > 1; left--)
-      fireEvent.click(button(`Remove navigation entry ${left}`));
-    expect(button("Remove navigation entry 1").disabled).toBe(true);
+      fireEvent.click(
+        navigation.getByRole("button", {
+          name: new RegExp(`^Remove navigation entry ${left}\\b`),
+        }),
+      );
+    expect(button("Remove navigation entry 1, 'Expertise'").disabled).toBe(
+      true,
+    );
     expect(button("Add navigation entry").disabled).toBe(false);
   },
   SLOW,
@@ -334,7 +346,7 @@ it(
 );
 
 it(
-  "warns when the accent colour is hard to read on the page",
+  "says how the page keeps text in and on the accent colour readable",
   async () => {
     await renderContentScreen();
     const colour = region("Identity").getByLabelText("Accent colour");
@@ -342,10 +354,12 @@ it(
       document.getElementById(colour.getAttribute("aria-describedby")!)!
         .textContent;
     expect(hint()).toMatch(
-      /^Contrast with the dark page's background: \d+\.\d:1\.$/,
+      /^Buttons in this colour carry dark text\. For readability, links and icons take a darker shade of it on the light theme\.$/,
     );
     fireEvent.change(colour, { target: { value: "#1e3a8a" } });
-    expect(hint()).toMatch(/below 4\.5:1/);
+    expect(hint()).toMatch(
+      /^Buttons in this colour carry white text\. For readability, links and icons take a lighter shade of it on the dark theme\./,
+    );
   },
   SLOW,
 );
@@ -408,7 +422,7 @@ it(
   async () => {
     await renderContentScreen();
     const publishing = region("Publishing");
-    fireEvent.change(textbox("Note for the version", publishing), {
+    fireEvent.change(textbox("Note for the version"), {
       target: { value: "Before the rebrand" },
     });
     fireEvent.click(publishing.getByRole("button", { name: "Save version" }));
@@ -417,7 +431,7 @@ it(
     ).toBeTruthy();
     const history = within(screen.getByRole("region", { name: "History" }));
     expect(await history.findByText(/Before the rebrand/)).toBeTruthy();
-    expect(textbox("Note for the version", publishing).value).toBe("");
+    expect(textbox("Note for the version").value).toBe("");
 
     fireEvent.click(history.getByRole("button", { name: "Restore version 2" }));
     // Closed dialogs count too (the test skips visibility checks): take the open one.
@@ -447,9 +461,10 @@ it(
     await renderContentScreen();
     const name = textbox("Name", region("Identity"));
     expect(name.value).toBe("Draft Name");
-    expect(
-      screen.getByText("Editing your draft: changes not yet published."),
-    ).toBeTruthy();
+    const status = region("Publishing").getAllByRole("status")[0]!;
+    expect(status.textContent).toMatch(
+      /^Draft saved 21 Nov, \d\d:\d\d, not published$/,
+    );
     fireEvent.click(
       region("Publishing").getByRole("button", { name: "Discard draft" }),
     );
@@ -463,6 +478,7 @@ it(
       ),
     ).toBeTruthy();
     expect(textbox("Name", region("Identity")).value).toBe("Marta Sousa");
+    expect(status.textContent).toMatch(/^Published 20 Nov, \d\d:\d\d$/);
     expect(api.state.draft).toBeNull();
   },
   SLOW,

@@ -4,6 +4,7 @@ import { ContentEditor } from "./content-editor";
 import type { ContentState } from "../../../core/api/content";
 import { clearLocalDraft, readLocalDraft } from "./local-draft";
 import { useContent } from "./api/use-content";
+import type { Settled } from "./save-state";
 
 const TIME = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
@@ -15,7 +16,15 @@ const TIME = new Intl.DateTimeFormat("en-GB", {
  * the server's draft (a dropped network or session), else the server's
  * draft, else the live content.
  */
-function startingPoint(lang: string, content: ContentState) {
+function startingPoint(
+  lang: string,
+  content: ContentState,
+): {
+  document: unknown;
+  unsaved: boolean;
+  notice: string | null;
+  settled: Settled;
+} {
   const local = readLocalDraft(lang);
   // Compared as instants: the server's time has microseconds, the browser's milliseconds.
   if (
@@ -26,6 +35,7 @@ function startingPoint(lang: string, content: ContentState) {
     return {
       document: local.document,
       unsaved: true,
+      settled: null,
       notice: `Restored changes kept in this browser (${TIME.format(new Date(local.savedAt))}) that the server did not have; they are being saved.`,
     };
   if (local) clearLocalDraft(lang);
@@ -33,9 +43,18 @@ function startingPoint(lang: string, content: ContentState) {
     ? {
         document: content.draft.document,
         unsaved: false,
-        notice: "Editing your draft: changes not yet published.",
+        notice: null,
+        settled: { kind: "draft", at: content.draft.updatedAt },
       }
-    : { document: content.published.profile, unsaved: false, notice: null };
+    : {
+        document: content.published.profile,
+        unsaved: false,
+        notice: null,
+        settled: {
+          kind: "published",
+          at: content.published.revision.createdAt,
+        },
+      };
 }
 
 /** The Content tab: loads a language's content, then edits it. */
@@ -45,7 +64,10 @@ export function ContentScreen({ lang }: { lang: string }) {
   const [start, setStart] = useState<ReturnType<typeof startingPoint> | null>(
     null,
   );
-  if (content.data && !start) setStart(startingPoint(lang, content.data));
+  // Fetched afresh each time the editor opens a language: the shared
+  // identity may have changed in another language's editor since.
+  if (content.data && content.isFetchedAfterMount && !start)
+    setStart(startingPoint(lang, content.data));
 
   if (content.isError && !content.data)
     return (
@@ -64,7 +86,9 @@ export function ContentScreen({ lang }: { lang: string }) {
       initial={start.document}
       unsaved={start.unsaved}
       notice={start.notice}
+      settled={start.settled}
       live={content.data.published.profile}
+      liveSince={content.data.published.revision.createdAt}
       reloadLive={reloadLive}
     />
   );

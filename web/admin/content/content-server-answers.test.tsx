@@ -29,6 +29,17 @@ describe("answers from the server", () => {
           },
         ),
       );
+      // The seed is all sample: publishing asks first.
+      const dialog = await waitFor(() => {
+        const open = screen
+          .getAllByRole("dialog")
+          .find((each) => each.hasAttribute("open"));
+        if (!open) throw new Error("no dialog open");
+        return open;
+      });
+      fireEvent.click(
+        within(dialog).getByRole("button", { name: "Publish anyway" }),
+      );
       const company = within(
         within(screen.getByRole("region", { name: "Experience" })).getByRole(
           "group",

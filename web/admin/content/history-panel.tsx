@@ -4,13 +4,17 @@ import { ConfirmDialog } from "../moderation/confirm-dialog";
 import type { RevisionSummary } from "../../../core/api/content";
 import { useRestoreRevision } from "./api/use-restore-revision";
 import { useRevisions } from "./api/use-revisions";
+import { IDENTITY_KEY } from "../../../core/content/identity";
 
 const DATE = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
   timeStyle: "short",
 });
 
-/** The revisions, newest first: preview any, restore any but the live one. */
+/**
+ * The revisions, newest first, of the language being edited and of the
+ * identity every language shares: preview any, restore any but the live one.
+ */
 export function HistoryPanel({
   lang,
   onMessage,
@@ -18,23 +22,6 @@ export function HistoryPanel({
   lang: string;
   onMessage: (message: string) => void;
 }) {
-  const revisions = useRevisions(lang);
-  const restore = useRestoreRevision(lang);
-  const [asking, setAsking] = useState<RevisionSummary | null>(null);
-
-  const confirm = () => {
-    if (!asking) return;
-    const old = asking;
-    setAsking(null);
-    restore.mutate(old.id, {
-      onSuccess: ({ revision }) =>
-        onMessage(
-          `Version ${old.number} is live again, as version ${revision.number}. Your draft is unchanged.`,
-        ),
-      onError: (error) => onMessage(`Not restored: ${error.message}`),
-    });
-  };
-
   return (
     <section
       aria-labelledby="content-history"
@@ -43,6 +30,53 @@ export function HistoryPanel({
       <h2 id="content-history" className="text-xl font-semibold">
         History
       </h2>
+      <RevisionList of={lang} lang={lang} onMessage={onMessage} />
+      <h3 className="pt-4 text-lg font-semibold">
+        Name, contact, colour and portrait (all languages)
+      </h3>
+      <p className="text-sm text-ink-muted">
+        Kept apart from each language&rsquo;s texts: restoring one of these
+        changes every language; restoring a version above changes only its
+        texts.
+      </p>
+      <RevisionList of={IDENTITY_KEY} lang={lang} onMessage={onMessage} />
+    </section>
+  );
+}
+
+function RevisionList({
+  of,
+  lang,
+  onMessage,
+}: {
+  /** A language, or the shared identity. */
+  of: string;
+  /** The language being edited: previews show its texts. */
+  lang: string;
+  onMessage: (message: string) => void;
+}) {
+  const revisions = useRevisions(of);
+  const restore = useRestoreRevision();
+  const [asking, setAsking] = useState<RevisionSummary | null>(null);
+  const shared = of === IDENTITY_KEY;
+  const name = (revision: RevisionSummary) =>
+    `${shared ? "shared version" : "version"} ${revision.number}`;
+
+  const confirm = () => {
+    if (!asking) return;
+    const old = asking;
+    setAsking(null);
+    restore.mutate(old.id, {
+      onSuccess: ({ revision }) =>
+        onMessage(
+          `${capitalised(name(old))} is live again, as ${name(revision)}. Your draft is unchanged.`,
+        ),
+      onError: (error) => onMessage(`Not restored: ${error.message}`),
+    });
+  };
+
+  return (
+    <>
       {revisions.isPending && <p className="text-ink-muted">Loading…</p>}
       {revisions.isError && (
         <p role="alert">
@@ -57,7 +91,7 @@ export function HistoryPanel({
           >
             <div>
               <p className="font-medium">
-                Version {revision.number}
+                {capitalised(name(revision))}
                 {revision.live && (
                   <span className="ml-2 rounded bg-accent-fill px-2 py-0.5 text-xs font-semibold text-on-accent">
                     Live
@@ -78,14 +112,14 @@ export function HistoryPanel({
                 rel="noopener"
                 className="rounded-lg border border-ink-muted/40 px-3 py-1.5 text-sm hover:bg-surface"
               >
-                Preview version {revision.number}
+                Preview {name(revision)}
               </a>
               <Button
                 size="sm"
                 disabled={revision.live || restore.isPending}
                 onClick={() => setAsking(revision)}
               >
-                Restore version {revision.number}
+                Restore {name(revision)}
               </Button>
             </div>
           </li>
@@ -94,14 +128,18 @@ export function HistoryPanel({
       <ConfirmDialog
         confirmation={
           asking && {
-            title: `Restore version ${asking.number}?`,
-            body: `Version ${asking.number} becomes the live page at once (kept as a new version). Your draft stays as it is.`,
+            title: `Restore ${name(asking)}?`,
+            body: shared
+              ? `The name, contact details, colour and portrait of ${name(asking)} become live at once, in every language (kept as a new version). Your draft stays as it is.`
+              : `Version ${asking.number} becomes the live page at once (kept as a new version). Your draft stays as it is.`,
             confirmLabel: "Restore",
           }
         }
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       />
-    </section>
+    </>
   );
 }
+
+const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);

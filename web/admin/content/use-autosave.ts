@@ -34,12 +34,15 @@ export function useAutosave({
   version,
   savedVersion,
   markSaved,
+  onSaved,
 }: {
   lang: string;
   document: unknown;
   version: number;
   savedVersion: number;
   markSaved: (version: number) => void;
+  /** The server holds the draft now, as of `at` (its time). */
+  onSaved?: (at: string) => void;
 }) {
   const { mutateAsync } = useSaveDraft(lang);
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,6 +59,10 @@ export function useAutosave({
   const failed = useRef(false);
   // The retry timer calls the newest `save` (it is defined after the timer is set).
   const retry = useRef<() => void>(() => {});
+  const saved = useRef(onSaved);
+  useEffect(() => {
+    saved.current = onSaved;
+  });
   const unsaved = version !== savedVersion;
 
   const save = useCallback(async (): Promise<boolean> => {
@@ -65,7 +72,7 @@ export function useAutosave({
     const { document, version, savedVersion } = latest.current;
     if (version <= Math.max(savedVersion, superseded.current)) return true;
     const attempt = mutateAsync(document).then(
-      () => {
+      ({ draft }) => {
         latest.current.savedVersion = Math.max(
           latest.current.savedVersion,
           version,
@@ -74,6 +81,7 @@ export function useAutosave({
         if (latest.current.version === version) clearLocalDraft(lang);
         failed.current = false;
         setFailure(null);
+        saved.current?.(draft.updatedAt);
         return true;
       },
       (error: unknown) => {
@@ -88,9 +96,9 @@ export function useAutosave({
       },
     );
     inFlight.current = attempt;
-    const saved = await attempt;
+    const done = await attempt;
     inFlight.current = null;
-    return saved;
+    return done;
   }, [lang, markSaved, mutateAsync]);
 
   const replaceDraft = useCallback(
@@ -154,6 +162,5 @@ export function useAutosave({
     return () => window.removeEventListener("beforeunload", ask);
   }, [unsaved]);
 
-  const status = !unsaved ? "Saved" : (failure ?? "Saving…");
-  return { status, unsaved, save, replaceDraft };
+  return { failure, unsaved, save, replaceDraft };
 }

@@ -13,7 +13,7 @@ import {
   type SiteLanguage,
 } from "../../../core/site-languages";
 import { Button } from "../../ui/button";
-import { Field } from "../../ui/field";
+import { Field, GROWS_WITH_TEXT } from "../../ui/field";
 import { useCreateInvitation } from "./api/use-create-invitation";
 
 const LABEL = {
@@ -181,6 +181,7 @@ export function InvitationForm({
             {...control("note")}
             rows={3}
             maxLength={NOTE_MAX}
+            className={`${props.className} ${GROWS_WITH_TEXT}`}
           />
         )}
       </Field>

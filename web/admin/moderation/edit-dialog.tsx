@@ -6,7 +6,7 @@ import {
   type EditField,
 } from "../../../core/testimonials/testimonial-edit";
 import { Button } from "../../ui/button";
-import { Field } from "../../ui/field";
+import { Field, GROWS_WITH_TEXT } from "../../ui/field";
 import { Modal } from "../../ui/modal";
 import { useEditTestimonial } from "./api/use-edit-testimonial";
 
@@ -90,7 +90,14 @@ function EditForm({
         )}
       </Field>
       <Field label="Comment" error={errors.comment}>
-        {(props) => <textarea {...props} rows={6} {...control("comment")} />}
+        {(props) => (
+          <textarea
+            {...props}
+            rows={6}
+            {...control("comment")}
+            className={`${props.className} ${GROWS_WITH_TEXT}`}
+          />
+        )}
       </Field>
       {edit.isError && (
         <p role="alert" className="text-danger">

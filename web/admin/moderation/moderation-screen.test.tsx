@@ -179,3 +179,30 @@ it("still asks before deleting", async () => {
   expect(await card("Ana Lima")).toBeTruthy();
   expect(api.calls.some((call) => call.startsWith("DELETE"))).toBe(false);
 });
+
+it("focuses the first testimonial when the tab opens, so j works at once", async () => {
+  const user = userEvent.setup();
+  render(<AdminApp />);
+  const first = await card("Ana Lima");
+  await waitFor(() => expect(document.activeElement).toBe(first));
+  await user.keyboard("j");
+  expect(document.activeElement).toBe(await card("Bo Chen"));
+
+  // Back from another tab by a click: the first testimonial again.
+  await user.click(screen.getByRole("tab", { name: "Settings" }));
+  await user.click(screen.getByRole("tab", { name: "Testimonials" }));
+  await waitFor(() => expect(document.activeElement).toBe(first));
+});
+
+it("keeps focus on the tabs when the arrow keys open the Testimonials tab", async () => {
+  history.replaceState(null, "", "/admin/invitations");
+  const user = userEvent.setup();
+  render(<AdminApp />);
+  const invitations = await screen.findByRole("tab", { name: "Invitations" });
+  act(() => invitations.focus());
+  await user.keyboard("{ArrowLeft}");
+  await card("Ana Lima");
+  expect(document.activeElement).toBe(
+    screen.getByRole("tab", { name: "Testimonials" }),
+  );
+});

@@ -19,10 +19,15 @@ import { ShortcutsDialog } from "./shortcuts/shortcuts-dialog";
 import { UndoToast } from "./undo-toast";
 import { useConfirmedAction } from "./use-confirmed-action";
 import { cardElement, useFocusAfterChange } from "./use-focus-after-change";
+import { useFocusOnOpen } from "./use-focus-on-open";
 import { useShortcutsSetting } from "./shortcuts/use-shortcuts-setting";
 import { useTestimonialPlace } from "./api/use-testimonial-place";
 import { useModerationPage } from "./api/use-moderation-page";
-import { useUndoableStatus, type StatusChange } from "./use-undoable-status";
+import {
+  statusChangeText,
+  useUndoableStatus,
+  type StatusChange,
+} from "./use-undoable-status";
 import { StatusTabs } from "./status-tabs";
 import { TestimonialCard } from "./testimonial-card";
 
@@ -48,9 +53,10 @@ type Place = TestimonialPlace;
 /**
  * Tabs per status with counts, the current page of testimonials, and the
  * actions: approve, reject and move back to pending act at once with an Undo;
- * anonymise and delete ask first. Single keys act on the item holding focus.
+ * anonymise and delete ask first. Single keys act on the item holding focus;
+ * each of the tab's `openings` focuses the first item.
  */
-export function ModerationScreen() {
+export function ModerationScreen({ openings = 0 }: { openings?: number }) {
   // A notification's link opens the list and page holding its testimonial.
   const [linked] = useState(linkedId);
   const located = useTestimonialPlace(linked);
@@ -76,7 +82,7 @@ export function ModerationScreen() {
   const panelRef = useRef<HTMLElement>(null);
   const scrolled = useRef(false);
   const focusAfter = useFocusAfterChange(
-    data,
+    data?.items,
     !list.isPlaceholderData,
     panelRef,
   );
@@ -90,6 +96,8 @@ export function ModerationScreen() {
   )
     setChosen({ status: place.status, page: place.page - 1 });
 
+  useFocusOnOpen(openings, !!data && !list.isPlaceholderData, panelRef);
+  // After the opening's focus: a linked testimonial takes it from the first.
   useEffect(() => {
     if (!highlight || scrolled.current || !highlightRef.current) return;
     scrolled.current = true;
@@ -224,7 +232,12 @@ export function ModerationScreen() {
         />
       </section>
       <UndoToast
-        change={statusChanges.last}
+        change={
+          statusChanges.last && {
+            serial: statusChanges.last.serial,
+            text: statusChangeText(statusChanges.last),
+          }
+        }
         onUndo={undo}
         onExpire={statusChanges.forget}
       />

@@ -7,8 +7,7 @@ import {
   screen,
 } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { TOAST_MS, UndoToast } from "./undo-toast";
-import type { StatusChange } from "./use-undoable-status";
+import { TOAST_MS, UndoToast, type UndoableChange } from "./undo-toast";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -19,12 +18,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const change = (serial: number): StatusChange => ({
-  id: "t1",
-  name: "Ana Lima",
-  from: "pending",
-  to: "approved",
+const change = (serial: number): UndoableChange => ({
   serial,
+  text: "Approved: Ana Lima.",
 });
 
 it("says what changed, offers Undo, and goes after six seconds", () => {

@@ -1,7 +1,5 @@
 import { useEffect, useEffectEvent, useState } from "react";
-import type { Status } from "../../../core/api/moderation";
 import { Button } from "../../ui/button";
-import type { StatusChange } from "./use-undoable-status";
 
 /**
  * How long the toast (and its Undo) stays.
@@ -9,11 +7,13 @@ import type { StatusChange } from "./use-undoable-status";
  */
 export const TOAST_MS = 6_000;
 
-const DONE: Record<Status, string> = {
-  approved: "Approved",
-  rejected: "Rejected",
-  pending: "Moved back to pending",
-};
+/** A change that can still be undone, as the toast says it. */
+export interface UndoableChange {
+  /** Tells two changes apart (each gets its own toast and time). */
+  serial: number;
+  /** What changed, e.g. "Approved: Ana Lima." */
+  text: string;
+}
 
 /**
  * Says what just changed, with an Undo button, for TOAST_MS. The live region
@@ -24,7 +24,7 @@ export function UndoToast({
   onUndo,
   onExpire,
 }: {
-  change: StatusChange | null;
+  change: UndoableChange | null;
   onUndo: () => void;
   onExpire: () => void;
 }) {
@@ -51,7 +51,7 @@ function Toast({
   onUndo,
   onExpire,
 }: {
-  change: StatusChange;
+  change: UndoableChange;
   onUndo: () => void;
   onExpire: () => void;
 }) {
@@ -73,9 +73,7 @@ function Toast({
         if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
       }}
     >
-      <p>
-        {DONE[change.to]}: {change.name}.
-      </p>
+      <p>{change.text}</p>
       <Button size="sm" onClick={onUndo}>
         Undo
       </Button>

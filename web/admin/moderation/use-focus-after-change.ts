@@ -1,7 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
-import type { AdminPage } from "../../../core/api/moderation";
 
-/** The card to focus (by testimonial id), else the place in the list to focus. */
+/** The card to focus (by its item's id), else the place in the list to focus. */
 type FocusRequest = { id: string | null; index: number };
 
 export const cardElement = (id: string) => document.getElementById(`t-${id}`);
@@ -13,18 +12,19 @@ export const cardElement = (id: string) => document.getElementById(`t-${id}`);
  * to the list itself.
  */
 export function useFocusAfterChange(
-  data: AdminPage | undefined,
+  items: readonly { id: string }[] | undefined,
   settled: boolean,
   list: RefObject<HTMLElement | null>,
+  elementFor: (id: string) => HTMLElement | null = cardElement,
 ) {
   const request = useRef<FocusRequest | null>(null);
   useEffect(() => {
     const asked = request.current;
-    if (!asked || !data || !settled) return;
+    if (!asked || !items || !settled) return;
     request.current = null;
-    const at = data.items[Math.min(asked.index, data.items.length - 1)];
+    const at = items[Math.min(asked.index, items.length - 1)];
     const target =
-      (asked.id && cardElement(asked.id)) || (at && cardElement(at.id));
+      (asked.id && elementFor(asked.id)) || (at && elementFor(at.id));
     (target ?? list.current)?.focus();
   });
   return (asked: FocusRequest) => {

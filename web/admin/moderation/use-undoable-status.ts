@@ -19,6 +19,16 @@ interface Outcome<T> {
 
 let serial = 0;
 
+const DONE: Record<Status, string> = {
+  approved: "Approved",
+  rejected: "Rejected",
+  pending: "Moved back to pending",
+};
+
+/** What the undo toast says after a status change. */
+export const statusChangeText = (change: StatusChange) =>
+  `${DONE[change.to]}: ${change.name}.`;
+
 /**
  * Approve, reject or move back to pending at once, remembering the last
  * change so it can be undone (the previous status is set again).

@@ -46,7 +46,7 @@ function AdminScreen() {
       )}
       {phase === "disabled" && (
         <>
-          <h1 className="mb-4 text-2xl font-semibold">Testimonials admin</h1>
+          <h1 className="mb-4 text-2xl font-semibold">Site admin</h1>
           <p>{DISABLED_TEXT}</p>
         </>
       )}

@@ -35,7 +35,7 @@ export function SignInScreen({ notice }: { notice: string | null }) {
       className="mx-auto max-w-sm pt-16"
     >
       <h1 id="sign-in-heading" className="mb-6 text-2xl font-semibold">
-        Testimonials admin
+        Site admin
       </h1>
       {notice && (
         <p role="status" className="mb-4 text-ink-muted">

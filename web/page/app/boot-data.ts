@@ -1,3 +1,4 @@
+import type { ContactSettings } from "../../../core/api/enquiries";
 import type { PublicTestimonial } from "../../../core/testimonials/testimonial";
 import {
   DEFAULT_LANGUAGE,
@@ -5,9 +6,14 @@ import {
   type SiteLanguage,
   type SiteLanguages,
 } from "../../../core/site-languages";
+import type { RefusalCode } from "../i18n/contact/contact-dictionary";
 import type { PageContent } from "./page-content";
 
-export type PageName = "home" | "not-found" | "privacy";
+export type PageName = "home" | "not-found" | "privacy" | "contact";
+
+/** The owner's choices the page is drawn with (core/api/enquiries.ts). */
+/** The enquiry page after a post without the script: sent, refused (and why), or neither. */
+export type ContactPageState = { sent: true } | { refused: RefusalCode } | null;
 
 /** How the page is served: set by the server (or the build), independent of the content. */
 export interface PageSettings {
@@ -25,6 +31,13 @@ export interface PageSettings {
   apiKey: string;
   /** Approved testimonials rendered into the page, or null when the server had none to give. */
   testimonials: PublicTestimonial[] | null;
+  /**
+   * The owner's contact choices (the defaults when absent). Drawn by the
+   * server into the static parts, never copied into the boot data.
+   */
+  contact?: ContactSettings;
+  /** The enquiry page's state after a post without the script. */
+  contactState?: ContactPageState;
 }
 
 /** Another published language of the page, for the language switch and the suggestion to switch (whose words come with its dictionary). */
@@ -42,7 +55,10 @@ export interface Alternate {
 export type RenderedTestimonial = Omit<PublicTestimonial, "id" | "created_at">;
 
 /** What the server tells the page at render time (see server/render/). */
-export interface BootData extends Omit<PageSettings, "testimonials"> {
+export interface BootData extends Omit<
+  PageSettings,
+  "testimonials" | "contact" | "contactState"
+> {
   /** Approved testimonials rendered into the page, or null when the server had none to give. */
   testimonials: RenderedTestimonial[] | null;
   /** The content the hydrated components need; never the whole profile. */

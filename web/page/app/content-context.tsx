@@ -1,9 +1,20 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Profile } from "../../../core/content/profile-schema";
+import type { ContactDictionary } from "../i18n/contact/contact-dictionary";
+import type { ContactSettings } from "../../../core/api/enquiries";
+import type { ContactPageState } from "./boot-data";
 import type { PageContent } from "./page-content";
+
+/** What the server draws the contact parts with: the owner's choices, the contact texts, the enquiry page's state. */
+export interface ServerContact {
+  settings: ContactSettings;
+  texts: ContactDictionary;
+  state: ContactPageState;
+}
 
 const PageContentContext = createContext<PageContent | null>(null);
 const ProfileContext = createContext<Profile | null>(null);
+const ContactContext = createContext<ServerContact | null>(null);
 
 /**
  * The content the page renders. On the server (and in tests) `profile` is
@@ -14,15 +25,20 @@ const ProfileContext = createContext<Profile | null>(null);
 export function ContentProvider({
   content,
   profile,
+  contact,
   children,
 }: {
   content: PageContent;
   profile?: Profile;
+  /** The server's: the contact parts are drawn in static islands. */
+  contact?: ServerContact;
   children: ReactNode;
 }) {
   return (
     <PageContentContext value={content}>
-      <ProfileContext value={profile ?? null}>{children}</ProfileContext>
+      <ProfileContext value={profile ?? null}>
+        <ContactContext value={contact ?? null}>{children}</ContactContext>
+      </ProfileContext>
     </PageContentContext>
   );
 }
@@ -42,4 +58,14 @@ export function useContent(): Profile {
       "useContent needs the whole profile: use it only inside a StaticIsland (server-rendered)",
     );
   return profile;
+}
+
+/** The owner's contact choices and texts: only inside a static island, which renders on the server. */
+export function useContact(): ServerContact {
+  const contact = useContext(ContactContext);
+  if (!contact)
+    throw new Error(
+      "useContact is the server's: use it only inside a StaticIsland",
+    );
+  return contact;
 }

@@ -3,6 +3,12 @@ import { pageTitle } from "../../../core/content/profile-derived";
 import type { SiteLanguage, SiteLanguages } from "../../../core/site-languages";
 import { DICTIONARIES } from "../i18n/dictionaries";
 import { contentFixture as profile } from "../../../content/content-fixture";
+import {
+  accentColours,
+  accentProperties,
+  THEME_COLOURS,
+} from "../../../core/accent-colours";
+import { readFileSync } from "node:fs";
 import type { PageName } from "./boot-data";
 import {
   accentRule,
@@ -67,9 +73,41 @@ describe("renderHead", () => {
     );
   });
 
-  it("gives the owner's accent colour as the page's own CSS rule", () => {
-    expect(accentRule({ ...profile, accentColor: "10 20% 30%" })).toBe(
-      ":root{--accent:10 20% 30%}",
+  it("gives the owner's accent colour, and the colours derived from it, as the page's own CSS rule", () => {
+    const burgundy = accentColours("344 46% 33%");
+    expect(accentRule({ ...profile, accentColor: "344 46% 33%" })).toBe(
+      `:root{--accent:344 46% 33%;--on-accent:#fff;--accent-ink-light:#7b2d42;--accent-ink-dark:${burgundy.inkDark}}`,
+    );
+    // Short: the page has few bytes to spare in its first round trip.
+    for (const accentColor of ["213 94% 68%", "0 0% 50%", "111 100% 54%"])
+      expect(accentRule({ accentColor }).length).toBeLessThanOrEqual(105);
+  });
+
+  it("sets every property the stylesheet reads, on the surfaces the colours were worked out for", () => {
+    const styles = readFileSync(
+      new URL("../../styles.css", import.meta.url),
+      "utf8",
+    );
+    const declared = (name: string) =>
+      new RegExp(`${name}:\\s*light-dark\\(([^)]*\\)),\\s*([^)]*\\))\\)`).exec(
+        styles,
+      );
+    const [surface, alt, raised] = ["", "-alt", "-raised"].map((suffix) =>
+      declared(`--color-surface${suffix}`)!,
+    );
+    for (const [i, theme] of (["light", "dark"] as const).entries()) {
+      expect([surface, alt, raised].map((match) => match![i + 1])).toEqual(
+        THEME_COLOURS[theme].surfaces.map((hsl) => `hsl(${hsl})`),
+      );
+      expect(declared("--color-ink")![i + 1]).toBe(
+        `hsl(${THEME_COLOURS[theme].ink})`,
+      );
+    }
+    const read = new Set(
+      [...styles.matchAll(/var\((--(?:on-)?accent[\w-]*)\)/g)].map((m) => m[1]),
+    );
+    expect([...read].sort()).toEqual(
+      Object.keys(accentProperties("213 94% 68%")).sort(),
     );
   });
 
@@ -125,12 +163,10 @@ describe("renderHead", () => {
     expect(twitterImage(head)).toBe(now);
   });
 
-  it("uses the profile's website without SITE_URL, and leaves out absolute links without either", () => {
+  it("never takes the site's address from the content's website, and leaves out absolute links without one", () => {
     const website = { ...profile, websiteUrl: "https://own.example" };
-    expect(renderHead("home", website)).toContain(
-      '<link rel="canonical" href="https://own.example/" />',
-    );
-    const none = renderHead("home", { ...profile, websiteUrl: "" });
+    const none = renderHead("home", website);
+    expect(none).not.toContain("own.example/");
     expect(none).not.toContain("canonical");
     expect(none).not.toContain("og:image");
     expect(none).toContain('<meta property="og:title"');

@@ -6,8 +6,11 @@ import {
   socialCardVersion,
 } from "../../../core/content/social-card";
 import { hreflangAlternates } from "../../../core/hreflang";
+import { contactPath } from "../../../core/content/contact-page";
 import { privacyPath } from "../../../core/content/privacy-page";
+import { CONTACT_DICTIONARIES } from "../i18n/dictionaries";
 import { LANGUAGE_INFO, languageHome } from "../../../core/site-languages";
+import { accentProperties } from "../../../core/accent-colours";
 import { bootScript, type PageStart } from "../../../core/boot-script";
 import { fill } from "../../../core/fill";
 import { type Dictionary } from "../i18n/dictionary";
@@ -25,14 +28,20 @@ const escapeAttribute = (value: string) =>
 /**
  * The page's one rule of its own: the owner's accent colour, which is
  * content, so it comes from the profile (HSL components, checked by its
- * schema). The template puts it after the stylesheet's rules
- * (server/render/template.ts).
+ * schema), and the colours derived from it that keep text readable in both
+ * themes (core/accent-colours.ts). The template puts it after the
+ * stylesheet's rules (server/render/template.ts).
  */
-export const accentRule = (profile: Profile): string =>
-  `:root{--accent:${profile.accentColor}}`;
+export const accentRule = (profile: Pick<Profile, "accentColor">): string =>
+  `:root{${Object.entries(accentProperties(profile.accentColor))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(";")}}`;
 
 export interface HeadOptions {
-  /** The public origin (SITE_URL); else the profile's website. */
+  /**
+   * The site's public origin (SITE_URL, else the server's own address);
+   * never the content's website, which is a link the owner shows.
+   */
   siteUrl?: string;
   /** Keeps search engines away (a preview). */
   noindex?: boolean;
@@ -53,12 +62,17 @@ export function renderHead(
   dictionary: Dictionary,
   { siteUrl, noindex = false, start }: HeadOptions = {},
 ): string {
-  const origin = (siteUrl || profile.websiteUrl).replace(/\/+$/, "");
+  const origin = (siteUrl ?? "").replace(/\/+$/, "");
   const { server } = dictionary;
+  const ownTitle = {
+    privacy: server.privacyTitle,
+    contact: CONTACT_DICTIONARIES[lang].enquiry.title,
+    "not-found": server.notFoundTitle,
+  };
   const title =
     page === "home"
       ? pageTitle(profile)
-      : `${page === "privacy" ? server.privacyTitle : server.notFoundTitle} | ${profile.name}`;
+      : `${ownTitle[page]} | ${profile.name}`;
   const description =
     page === "privacy"
       ? fill(server.privacyDescription, { name: profile.name })
@@ -84,7 +98,12 @@ export function renderHead(
   if (page === "not-found") return tags.join("\n    ");
 
   const { defaultLanguage, published } = languages;
-  const pathOf = page === "privacy" ? privacyPath : languageHome;
+  const pathOf =
+    page === "privacy"
+      ? privacyPath
+      : page === "contact"
+        ? contactPath
+        : languageHome;
   const url = `${origin}${pathOf(lang, defaultLanguage)}`;
   // The page's own address, and the same page's in each language.
   const addresses = origin
@@ -96,7 +115,8 @@ export function renderHead(
         ),
       ]
     : [];
-  if (page === "privacy") return [...tags, ...addresses].join("\n    ");
+  if (page === "privacy" || page === "contact")
+    return [...tags, ...addresses].join("\n    ");
 
   const social = [
     meta("property", "og:type", "profile"),

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { privacyPath } from "../../../core/content/privacy-page";
 import { usePageContent } from "./content-context";
 import { AcademicSection } from "../sections/academic-section";
+import { ConversationOpener } from "../sections/conversation-opener";
 import { ElsewhereSection } from "../sections/elsewhere-section";
 import { ExpertiseSection } from "../sections/expertise-section";
 import { HeroSection } from "../sections/hero-section";
@@ -49,6 +50,7 @@ export function HomePage({ boot }: { boot: BootData }) {
         )}
       </StaticIsland>
       <LanguageSuggestion />
+      <ConversationOpener boot={boot} />
     </QueryClientProvider>
   );
 }

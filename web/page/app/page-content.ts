@@ -15,10 +15,29 @@ export type PageContent = Pick<
 > & {
   headings: Pick<Profile["headings"], HydratedHeading>;
   testimonials: Profile["testimonials"];
+  // Only when the owner changed them from their defaults: every page's boot
+  // data carries this, and the defaults cost its bytes for nothing.
+  /** Present when the headline is shown still; absent, it is typed. */
+  headlineEffect?: "still";
+  /** The owner's words for the thank-you toast; absent, the dictionary's. */
+  thanks?: string;
+  /** The CV's file name when the owner set one; absent, derived from the name. */
+  cvFileName?: string;
+  /** The owner's notice for the enquiry form; absent, the dictionary's (only when the form is offered). */
+  enquiryNotice?: string;
+  /** The owner's words once an enquiry is sent; absent, the dictionary's (only when the form is offered). */
+  enquiryThanks?: string;
 };
 
-/** Copies out the page content field by field, so nothing else reaches the browser. */
-export function toPageContent(profile: Profile): PageContent {
+/**
+ * Copies out the page content field by field, so nothing else reaches the
+ * browser; the owner's enquiry texts only when `withEnquiry` (the form is
+ * what "Start a Conversation" opens).
+ */
+export function toPageContent(
+  profile: Profile,
+  withEnquiry = false,
+): PageContent {
   const { name, title, subtitle, email, navigation, education, headings } =
     profile;
   return {
@@ -35,5 +54,18 @@ export function toPageContent(profile: Profile): PageContent {
       testimonialsSubtitle: headings.testimonialsSubtitle,
     },
     testimonials: profile.testimonials,
+    ...(profile.headlineEffect === "still" && {
+      headlineEffect: profile.headlineEffect,
+    }),
+    ...(profile.tone.thanks && { thanks: profile.tone.thanks }),
+    ...(profile.cvFileName && { cvFileName: profile.cvFileName }),
+    ...(withEnquiry &&
+      profile.tone.enquiryNotice && {
+        enquiryNotice: profile.tone.enquiryNotice,
+      }),
+    ...(withEnquiry &&
+      profile.tone.enquiryThanks && {
+        enquiryThanks: profile.tone.enquiryThanks,
+      }),
   };
 }

@@ -1,7 +1,7 @@
 import { privacyPath } from "../../../core/content/privacy-page";
 import { languageHome, LANGUAGE_INFO } from "../../../core/site-languages";
 import { StaticIsland } from "../lib/static-island";
-import { useContent } from "./content-context";
+import { useContact, useContent } from "./content-context";
 import { PrivacyNotice } from "../features/privacy/privacy-notice";
 import { useAlternates, useDictionary } from "../i18n/i18n-context";
 import { privacyNotice } from "../../../content/privacy-notice";
@@ -25,6 +25,7 @@ export function PrivacyPage({ boot }: { boot: BootData }) {
 
 function PrivacyContent({ boot: { lang, languages } }: { boot: BootData }) {
   const profile = useContent();
+  const { settings } = useContact();
   const { page, server } = useDictionary();
   const alternates = useAlternates();
   const home = languageHome(lang, languages.defaultLanguage);
@@ -57,7 +58,7 @@ function PrivacyContent({ boot: { lang, languages } }: { boot: BootData }) {
         <h1 className="mb-6 text-4xl font-bold tracking-tight">
           {server.privacyTitle}
         </h1>
-        <PrivacyNotice text={privacyNotice(lang, profile)} />
+        <PrivacyNotice text={privacyNotice(lang, profile, settings)} />
         <p className="mt-10">
           <a href={home} className={LINK}>
             {page.returnHome}

@@ -1,7 +1,7 @@
 import { X } from "lucide";
 import { Glyph } from "../../ui/glyph";
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { CvButton } from "../features/cv/cv-button";
+import { CvLink } from "../features/cv/cv-link";
 import { useStrings } from "../i18n/i18n-context";
 import { LanguageSwitch } from "./language-switch";
 import { NavLinks } from "./nav-links";
@@ -73,7 +73,11 @@ export function MobileMenu({
           className="rounded-lg px-4 py-3 text-2xl"
         />
       </nav>
-      <CvButton className="mt-8 flex items-center justify-center gap-2 rounded-full bg-accent-fill px-6 py-3 font-semibold text-on-accent" />
+      <CvLink className="mt-8 flex items-center justify-center gap-2 rounded-full bg-accent-fill px-6 py-3 font-semibold text-on-accent" />
+      <CvLink
+        format="pdf"
+        className="mt-3 flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold text-ink ring-1 ring-ink/30 hover:bg-ink/10"
+      />
       <LanguageSwitch
         active={active}
         className="mt-6 rounded-lg px-4 py-3 text-lg text-ink-muted hover:bg-ink/10 hover:text-ink"

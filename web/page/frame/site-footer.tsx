@@ -1,4 +1,4 @@
-import { useContent } from "../app/content-context";
+import { useContact, useContent } from "../app/content-context";
 import { useDictionary } from "../i18n/i18n-context";
 
 const LINK = "whitespace-nowrap underline underline-offset-4 hover:text-ink";
@@ -15,16 +15,21 @@ export function SiteFooter({
   onPrivacyPage?: boolean;
 }) {
   const profile = useContent();
+  const { showEmail } = useContact().settings;
   const { server } = useDictionary();
   return (
     <footer className="border-t border-ink/10 px-6 py-8 text-center text-sm text-ink-muted band">
       {/* One text node between links: React marks adjacent ones with comments. */}
       <p>
         {`${profile.name} · `}
-        <a href={`mailto:${profile.email}`} className={LINK}>
-          {profile.email}
-        </a>
-        {" · "}
+        {showEmail && (
+          <>
+            <a href={`mailto:${profile.email}`} className={LINK}>
+              {profile.email}
+            </a>
+            {" · "}
+          </>
+        )}
         <a
           href={privacyHref}
           aria-current={onPrivacyPage ? "page" : undefined}

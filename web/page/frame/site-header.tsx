@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { Tooltip } from "../../ui/tooltip";
 import { usePageContent } from "../app/content-context";
 import { useStrings } from "../i18n/i18n-context";
-import { CvButton } from "../features/cv/cv-button";
+import { CvLink } from "../features/cv/cv-link";
 import { useOnScroll } from "../lib/use-on-scroll";
 import { activeSection, scrollProgress } from "../lib/scroll";
 import { LanguageSwitch } from "./language-switch";
@@ -12,6 +12,8 @@ import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 
+const DESKTOP_MENU_CV =
+  "flex items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink-muted hover:bg-ink/10 hover:text-ink";
 const TOOL =
   "flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-ink/10 hover:text-ink";
 
@@ -64,7 +66,7 @@ export function SiteHeader() {
             server's HTML then has none, and its CSP no hash for one. */}
         <div
           data-testid="scroll-progress"
-          className={`h-full origin-left bg-accent-fill ${progress ? "" : "[transform:scaleX(0)]"}`}
+          className={`h-full origin-left bg-accent ${progress ? "" : "[transform:scaleX(0)]"}`}
           style={progress ? { transform: `scaleX(${progress})` } : undefined}
         />
       </div>
@@ -104,7 +106,8 @@ export function SiteHeader() {
               active={active}
               onNavigate={(event) => event.currentTarget.blur()}
             />
-            <CvButton className="mt-1 flex items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink-muted hover:bg-ink/10 hover:text-ink" />
+            <CvLink className={DESKTOP_MENU_CV} />
+            <CvLink format="pdf" className={DESKTOP_MENU_CV} />
           </nav>
         </div>
         <div className="flex flex-col gap-1 border-t border-ink/10 pt-1">
@@ -118,15 +121,20 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div className="fixed top-4 right-4 z-40 hidden lg:block">
+      <div className="fixed top-4 right-4 z-40 hidden items-center gap-2 lg:flex">
         <Tooltip content={strings.cvTooltip}>
           {(props) => (
-            <CvButton
+            <CvLink
               {...props}
-              className="flex items-center gap-2 rounded-full bg-accent-fill px-4 py-2 text-sm font-semibold text-on-accent shadow-lg hover:opacity-90"
+              className="flex items-center gap-2 rounded-full bg-accent-fill px-4 py-2 text-sm font-semibold text-on-accent underline-offset-4 shadow-lg hover:underline"
             />
           )}
         </Tooltip>
+        <CvLink
+          format="pdf"
+          short
+          className="rounded-full bg-surface px-3 py-2 text-sm font-semibold text-ink underline-offset-4 shadow-lg ring-1 ring-ink/20 hover:underline"
+        />
       </div>
 
       {/* Small screens: the menu button in a bar on the page's colour, so it

@@ -1,4 +1,7 @@
 import type { SiteLanguage } from "../../../core/site-languages";
+import contactEn from "./contact/en";
+import type { ContactDictionary } from "./contact/contact-dictionary";
+import contactPt from "./contact/pt";
 import type { Dictionary } from "./dictionary";
 import en from "./languages/en";
 import pt from "./languages/pt";
@@ -10,3 +13,9 @@ import pt from "./languages/pt";
  * `loadDictionary`.
  */
 export const DICTIONARIES: Record<SiteLanguage, Dictionary> = { en, pt };
+
+/** Every language's contact texts, for the server's rendering (the browser loads its language's with the dialog or form). */
+export const CONTACT_DICTIONARIES: Record<SiteLanguage, ContactDictionary> = {
+  en: contactEn,
+  pt: contactPt,
+};

@@ -8,6 +8,8 @@ interface I18n {
   /** The page's language's interface texts: the server's copy, or the chunk the browser loaded before hydrating. */
   dictionary: Dictionary;
   alternates: Alternate[];
+  /** The language's home page: `/`, or `/pt/` beside another default language. */
+  home: string;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -36,3 +38,6 @@ export const useStrings = () => useI18n().dictionary.page;
 
 /** The page's other published languages. */
 export const useAlternates = () => useI18n().alternates;
+
+/** The page's language's home path, which its other addresses start with. */
+export const useHome = () => useI18n().home;

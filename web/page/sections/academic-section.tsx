@@ -39,7 +39,7 @@ function LanguageBar({ language }: { language: Profile["languages"][number] }) {
         {Array.from({ length: MAX_LANGUAGE_BARS }, (_, i) => (
           <span
             key={i}
-            className={`h-2 flex-1 rounded-full ${i < bars ? "bg-accent-fill" : "bg-ink/15"}`}
+            className={`h-2 flex-1 rounded-full ${i < bars ? "bg-accent" : "bg-ink/15"}`}
           />
         ))}
       </div>

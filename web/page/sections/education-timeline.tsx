@@ -32,7 +32,7 @@ export function EducationTimeline() {
         {/* Empty, drawn by a class: no style attribute in the server's HTML. */}
         <span
           data-testid="timeline-fill"
-          className={`block h-full origin-top bg-accent-fill transition-transform ${fill ? "" : "[transform:scaleY(0)]"}`}
+          className={`block h-full origin-top bg-accent transition-transform ${fill ? "" : "[transform:scaleY(0)]"}`}
           style={fill ? { transform: `scaleY(${fill})` } : undefined}
         />
       </span>
@@ -45,7 +45,7 @@ export function EducationTimeline() {
               <span
                 aria-hidden="true"
                 className={`absolute top-4 -left-[1.6rem] size-3 rounded-full border-2 border-accent ${
-                  expanded ? "bg-accent-fill" : "bg-surface"
+                  expanded ? "bg-accent" : "bg-surface"
                 }`}
               />
               <button

@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import type { Profile } from "../../../core/content/profile-schema";
-import { useContent } from "../app/content-context";
-import { useDictionary } from "../i18n/i18n-context";
+import { CONTACT_SLUG } from "../../../core/content/contact-page";
+import { useContact, useContent } from "../app/content-context";
+import { useDictionary, useHome } from "../i18n/i18n-context";
 import { SECTION, SECTION_HEADING } from "./section-layout";
 
 type Work = NonNullable<Profile["book"]>;
@@ -14,8 +16,10 @@ function WorkCard({ kind, work }: { kind: string; work: Work }) {
       <span className="mb-2 block text-xs font-semibold tracking-widest text-accent uppercase">
         {kind}
       </span>
-      <span className="flex items-center gap-1 text-lg font-semibold group-hover:underline">
+      {/* The arrow keeps to the title's last word, however the title wraps. */}
+      <span className="block text-lg font-semibold group-hover:underline">
         {work.title}
+        {"\u00a0"}
         <span aria-hidden="true">↗</span>
       </span>
       <span className="mt-2 block text-ink-muted">{work.description}</span>
@@ -23,8 +27,59 @@ function WorkCard({ kind, work }: { kind: string; work: Work }) {
   );
 }
 
+const CALL_TO_ACTION =
+  "inline-flex items-center gap-2 rounded-full bg-accent-fill px-7 py-3 font-semibold text-on-accent underline-offset-4 hover:underline";
+
+/**
+ * "Start a Conversation", as the owner chose: the professional profile in a
+ * new tab (the specification's), or the contact dialog or the enquiry form,
+ * which the page's script opens in place (sections/conversation-opener.tsx);
+ * without it, the link writes an e-mail or goes to the enquiry page.
+ */
+function StartConversation({ newTab }: { newTab: ReactNode }) {
+  const profile = useContent();
+  const { settings } = useContact();
+  const home = useHome();
+  const label = profile.headings.callToAction;
+  switch (settings.startConversation) {
+    case "profile":
+      return (
+        <a
+          href={profile.linkedinUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={CALL_TO_ACTION}
+        >
+          {label}
+          {newTab}
+        </a>
+      );
+    case "dialog":
+      return (
+        <a
+          href={`mailto:${profile.email}`}
+          data-conversation="dialog"
+          className={CALL_TO_ACTION}
+        >
+          {label}
+        </a>
+      );
+    case "form":
+      return (
+        <a
+          href={`${home}${CONTACT_SLUG}`}
+          data-conversation="form"
+          className={CALL_TO_ACTION}
+        >
+          {label}
+        </a>
+      );
+  }
+}
+
 export function ElsewhereSection() {
   const profile = useContent();
+  const { settings } = useContact();
   const { server } = useDictionary();
   const newTab = <span className="sr-only">{server.opensInNewTab}</span>;
   const { book, podcast, headings } = profile;
@@ -32,9 +87,13 @@ export function ElsewhereSection() {
     <section
       id="elsewhere"
       aria-labelledby="elsewhere-heading"
-      // A screen tall, so that scrolling to it brings its top to the top and
-      // makes it the current section; on its band, it reads as one closing panel.
-      className={`flex min-h-svh flex-col justify-center band ${SECTION}`}
+      // Tall enough, with the footer (5.25 rem and a border at least), for
+      // the page to scroll its top to 96 px from the window's top: a section
+      // is current from 100 px above its top, so scrolling to it makes it the
+      // current one, and no more room than that is left empty on a tall
+      // screen. It starts as every section does; the space a short one
+      // leaves goes around the call to action.
+      className={`flex min-h-[calc(100svh-5.25rem-6rem)] flex-col band ${SECTION}`}
     >
       {/* The heading names the section for the navigation even with no book or podcast. */}
       <h2
@@ -50,23 +109,15 @@ export function ElsewhereSection() {
         </div>
       )}
 
-      <div className="mt-20 text-center">
+      <div className="my-auto pt-20 text-center">
         {profile.personalNote && (
           <p className="mx-auto mb-6 max-w-xl text-lg text-ink-muted">
             {profile.personalNote}
           </p>
         )}
         <div className="flex flex-wrap justify-center gap-3">
-          <a
-            href={profile.linkedinUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-full bg-accent-fill px-7 py-3 font-semibold text-on-accent hover:opacity-90"
-          >
-            {headings.callToAction}
-            {newTab}
-          </a>
-          {profile.bookingUrl && (
+          <StartConversation newTab={newTab} />
+          {settings.showBooking && profile.bookingUrl && (
             <a
               href={profile.bookingUrl}
               target="_blank"

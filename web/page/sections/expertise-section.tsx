@@ -34,7 +34,7 @@ export function ExpertiseSection() {
                 <li key={way} className="flex gap-3">
                   <span
                     aria-hidden="true"
-                    className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-fill"
+                    className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent"
                   />
                   <span>{way}</span>
                 </li>
@@ -45,16 +45,9 @@ export function ExpertiseSection() {
 
         {profile.industries.length > 0 && (
           <div>
-            <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
-              <h3 className="text-xl font-semibold">{headings.industries}</h3>
-              {profile.industriesUpdated && (
-                <p className="text-sm text-ink-muted">
-                  {fill(server.lastUpdated, {
-                    date: profile.industriesUpdated,
-                  })}
-                </p>
-              )}
-            </div>
+            <h3 className="mb-5 text-xl font-semibold">
+              {headings.industries}
+            </h3>
             <ul className="grid grid-cols-2 gap-3">
               {profile.industries.map((industry) => (
                 <li
@@ -69,6 +62,12 @@ export function ExpertiseSection() {
                 </li>
               ))}
             </ul>
+            {/* After the list, so that it starts level with the ways of working beside it. */}
+            {profile.industriesUpdated && (
+              <p className="mt-3 text-sm text-ink-muted">
+                {fill(server.lastUpdated, { date: profile.industriesUpdated })}
+              </p>
+            )}
           </div>
         )}
       </div>

@@ -4,22 +4,25 @@ import { Icon } from "../../ui/icon";
 import { useContent, usePageContent } from "../app/content-context";
 import { useTypewriter } from "../lib/use-typewriter";
 
+const HEADLINE =
+  "text-4xl leading-[1.1] font-bold tracking-tight sm:text-5xl lg:text-6xl";
+
 /**
  * The headline, typed over itself. The whole text is always laid out and
- * painted underneath (faint while scripts type it, styles.css); the typing,
- * on top and for the eyes only, inks it in a character at a time. Nothing
- * painted disappears, and no painted text moves: the layer underneath never
- * changes, and on top only the untyped rest moves, hidden, as the text before
+ * painted underneath (faint while scripts type it, styles.css, and in ink
+ * once typed, as the heading's own text must be); the typing, on top and for
+ * the eyes only, inks it in a character at a time. Nothing painted
+ * disappears, and no painted text moves: the layer underneath keeps its
+ * place, and on top only the untyped rest moves, hidden, as the text before
  * it grows (moving visible text would count as layout shift).
  */
 function TypedHeadline({ id, text }: { id: string; text: string }) {
   const { shown, cursor } = useTypewriter(text);
   return (
-    <h1
-      id={id}
-      className="relative text-4xl leading-[1.1] font-bold tracking-tight sm:text-5xl lg:text-6xl"
-    >
-      <span className="untyped">{text}</span>
+    <h1 id={id} className={`relative ${HEADLINE}`}>
+      <span className="untyped" data-inked={shown === text || undefined}>
+        {text}
+      </span>
       <span
         aria-hidden="true"
         data-testid="typed-headline"
@@ -116,7 +119,13 @@ export function HeroSection() {
           <p className="mb-4 text-sm font-semibold tracking-widest text-accent uppercase">
             {profile.name}
           </p>
-          <TypedHeadline id="home-heading" text={profile.title} />
+          {profile.headlineEffect === "still" ? (
+            <h1 id="home-heading" className={HEADLINE}>
+              {profile.title}
+            </h1>
+          ) : (
+            <TypedHeadline id="home-heading" text={profile.title} />
+          )}
           <p className="mt-6 max-w-2xl text-lg text-ink-muted">
             {profile.subtitle}
           </p>

@@ -100,7 +100,7 @@ describe("TestimonialsSection: the list", () => {
     expect(
       screen.getByText(profile.headings.testimonialsSubtitle),
     ).toBeTruthy();
-    expect(currentQuote()).toEqual([fallback.comment]);
+    expect(currentQuote()).toEqual([fallback!.comment]);
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(
@@ -114,7 +114,7 @@ describe("TestimonialsSection: the list", () => {
     await act(async () => respond(json(200, rows)));
     await waitFor(() => expect(currentQuote()).toEqual([rows[0]!.comment]));
     expect(screen.getByText("Acme • Client")).toBeTruthy();
-    expect(screen.queryByText(fallback.comment)).toBeNull();
+    expect(screen.queryByText(fallback!.comment)).toBeNull();
     expect(
       screen.getAllByRole("button", { name: /Show testimonial/ }),
     ).toHaveLength(2);
@@ -129,7 +129,7 @@ describe("TestimonialsSection: the list", () => {
         client.getQueryState(["testimonials", boot.backendUrl])?.status,
       ).toBe("success"),
     );
-    expect(currentQuote()).toEqual([fallback.comment]);
+    expect(currentQuote()).toEqual([fallback!.comment]);
   });
 
   it("keeps the fallback and logs to the console only when the fetch fails", async () => {
@@ -138,7 +138,7 @@ describe("TestimonialsSection: the list", () => {
     render(<Page client={testClient()} />);
     await waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
     expect(String(logged.mock.calls[0]![0])).toContain("testimonials");
-    expect(currentQuote()).toEqual([fallback.comment]);
+    expect(currentQuote()).toEqual([fallback!.comment]);
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
@@ -147,14 +147,14 @@ describe("TestimonialsSection: the list", () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     render(<Page client={testClient()} />);
     await waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(currentQuote()).toEqual([fallback.comment]);
+    expect(currentQuote()).toEqual([fallback!.comment]);
   });
 
   it("hydrates server-rendered rows without a mismatch and still refetches", async () => {
     const withRows = { ...boot, testimonials: rows };
     const html = renderToString(<Page client={testClient()} data={withRows} />);
     expect(html).toContain(rows[0]!.comment);
-    expect(html).not.toContain(fallback.comment);
+    expect(html).not.toContain(fallback!.comment);
     expect(fetchMock).not.toHaveBeenCalled();
 
     const fresh = [{ ...rows[1]!, id: "c", comment: "Fresh from the server." }];
@@ -204,7 +204,7 @@ describe("TestimonialsSection: the list", () => {
 
   it("server-renders the fallback when there are no rows", () => {
     const html = renderToString(<Page client={testClient()} />);
-    expect(html).toContain(fallback.comment.replace(/'/g, "&#x27;"));
+    expect(html).toContain(fallback!.comment.replace(/'/g, "&#x27;"));
   });
 
   it("hides companies and shows the disclaimer when the profile says so", async () => {
@@ -233,9 +233,9 @@ describe("TestimonialsSection: submitting", () => {
       url.includes("testimonials_public") ? json(200, rows) : submit,
     );
 
-  async function openForm() {
+  async function openForm(content = profile) {
     const user = userEvent.setup();
-    render(<Page client={testClient()} />);
+    render(<Page client={testClient()} content={content} />);
     await waitFor(() => expect(currentQuote()).toEqual([rows[0]!.comment]));
     const add = screen.getByRole("button", { name: "Add Your Testimonial" });
     expect(add.getAttribute("aria-expanded")).toBe("false");
@@ -283,6 +283,29 @@ describe("TestimonialsSection: submitting", () => {
     expect(screen.getAllByRole("group", { hidden: true })).toHaveLength(2);
 
     await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByText("Thank you. Coffee on me next time.")).toBeNull();
+  });
+  it("thanks in the owner's own words when she wrote them", async () => {
+    listThenSubmit(json(200, { success: true }));
+    const { user } = await openForm({
+      ...profile,
+      tone: {
+        enquiryNotice: "",
+        enquiryThanks: "",
+        thanks: "Thanks, truly.",
+        notFound: "",
+      },
+    });
+    await user.type(screen.getByLabelText("Name"), "Pending Person");
+    await user.type(
+      screen.getByLabelText("Testimonial"),
+      "This one waits for moderation.",
+    );
+    await user.click(
+      screen.getByLabelText("I agree to have this displayed on the site"),
+    );
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("Thanks, truly.")).toBeTruthy();
     expect(screen.queryByText("Thank you. Coffee on me next time.")).toBeNull();
   });
 });

@@ -45,7 +45,8 @@ function LoadedForm(props: Omit<TestimonialFormProps, "lang" | "dictionary">) {
 
 function LoadedToast({ onClose }: { onClose: () => void }) {
   const { form } = useDictionary();
-  return <ThankYouToast strings={form} onClose={onClose} />;
+  const { thanks } = usePageContent();
+  return <ThankYouToast strings={form} thanks={thanks} onClose={onClose} />;
 }
 
 export function TestimonialsSection({ boot }: { boot: BootData }) {
@@ -53,11 +54,12 @@ export function TestimonialsSection({ boot }: { boot: BootData }) {
   const strings = useStrings();
   const { invitation: invitationStrings } = useDictionary();
   const fallback = useMemo(
-    () => ({
-      ...settings.fallback,
-      id: "fallback",
-      relationship: settings.fallback.relationship || null,
-    }),
+    () =>
+      settings.fallback && {
+        ...settings.fallback,
+        id: "fallback",
+        relationship: settings.fallback.relationship || null,
+      },
     [settings.fallback],
   );
   const { items } = useTestimonials({
@@ -133,7 +135,7 @@ export function TestimonialsSection({ boot }: { boot: BootData }) {
         </h2>
         <p className="mt-2 text-ink-muted">{headings.testimonialsSubtitle}</p>
       </div>
-      <TestimonialCarousel items={shown} />
+      {shown.length > 0 && <TestimonialCarousel items={shown} />}
       <div className="mt-8 text-center">
         <button
           ref={addButton}

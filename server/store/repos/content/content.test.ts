@@ -4,6 +4,7 @@ import {
   ContentError,
 } from "../../../../core/content/profile-schema";
 import { seedProfile } from "../../../../content/profile";
+import { seedProfilePt } from "../../../../content/profile-pt";
 import { seedContent } from "./seed-content";
 import {
   openTestStore,
@@ -35,6 +36,23 @@ describe.each(STORE_KINDS)("content on %s", (kind) => {
     expect(revision).toMatchObject({ number: 1, live: true, lang: "en" });
     expect(profile.name).toBe(seedProfile.name);
     expect(await t.store.content.revisions("en")).toHaveLength(1);
+  });
+
+  it("tells the caches of a change when a start derives the identity, and only then", async () => {
+    // A store from before the shared identity: a language, no identity.
+    await t.store.db.query(
+      `INSERT INTO content_revisions (lang, number, document) VALUES ('en', 1, $1)`,
+      [JSON.stringify(seed)],
+    );
+    await t.store.db.query(
+      `INSERT INTO content_live (lang, revision_id) SELECT 'en', id FROM content_revisions`,
+    );
+    await seedContent(t.store);
+    expect(changes).toBeGreaterThan(0);
+    expect(await t.store.content.revisions("identity")).toHaveLength(1);
+    changes = 0;
+    await seedContent(t.store);
+    expect(changes).toBe(0);
   });
 
   it("does not seed over content the owner published", async () => {
@@ -92,22 +110,105 @@ describe.each(STORE_KINDS)("content on %s", (kind) => {
     );
   });
 
-  it("restores an old revision as a new one, overwriting nothing", async () => {
+  it("restores an old revision's texts as a new revision, and an old identity for every language", async () => {
     await seedContent(t.store);
-    await t.store.content.publish("en", renamed("Ana Lima"));
-    const [renamedOne, first] = await t.store.content.revisions("en");
+    await t.store.content.publish("en", {
+      ...renamed("Ana Lima"),
+      title: "Counsel",
+    });
+    const [changed, first] = await t.store.content.revisions("en");
     const restored = await t.store.content.restore(first!.id);
     expect(restored).toMatchObject({
       number: 3,
       live: true,
       note: "Restored revision 1",
     });
-    expect((await t.store.content.published("en")).profile.name).toBe(
-      seed.name,
+    const live = (await t.store.content.published("en")).profile;
+    expect(live.title).toBe(seed.title);
+    expect(live.name).toBe("Ana Lima");
+    expect((await t.store.content.revision(changed!.id))?.profile.title).toBe(
+      "Counsel",
     );
-    const second = await t.store.content.revision(renamedOne!.id);
-    expect(second?.profile.name).toBe("Ana Lima");
+
+    const [renaming, seeded] = await t.store.content.revisions("identity");
+    expect(renaming).toMatchObject({ number: 2, live: true });
+    expect(
+      (await t.store.content.revision(seeded!.id, "pt"))?.profile,
+    ).toMatchObject({ name: seed.name, title: seedProfilePt.title });
+    await t.store.content.restore(seeded!.id);
+    for (const lang of ["en", "pt"])
+      expect((await t.store.content.published(lang)).profile.name).toBe(
+        seed.name,
+      );
     expect(await t.store.content.restore(999_999)).toBeNull();
+  });
+
+  it("shares the identity: published in one language, shown in every one", async () => {
+    await seedContent(t.store);
+    const pt = (await t.store.content.published("pt")).profile;
+    await t.store.content.publish("pt", {
+      ...pt,
+      name: "Ana Lima",
+      email: "ana@lima.example",
+      accentColor: "344 46% 33%",
+      title: "Advogada",
+    });
+    const en = (await t.store.content.published("en")).profile;
+    expect(en).toMatchObject({
+      name: "Ana Lima",
+      email: "ana@lima.example",
+      accentColor: "344 46% 33%",
+      title: seed.title,
+    });
+    // A texts-only change adds no identity revision.
+    await t.store.content.publish("en", { ...en, title: "Counsel" });
+    expect(await t.store.content.revisions("identity")).toHaveLength(2);
+  });
+
+  it("keeps the portrait for every language and its alt text per language", async () => {
+    await seedContent(t.store);
+    const image = {
+      id: "a".repeat(16),
+      width: 800,
+      height: 1000,
+      widths: [400, 800],
+    };
+    const en = (await t.store.content.published("en")).profile;
+    await t.store.content.publish("en", {
+      ...en,
+      portrait: { ...image, alt: "Marta at her desk" },
+    });
+    expect((await t.store.content.published("pt")).profile.portrait).toEqual({
+      ...image,
+      alt: seed.name,
+    });
+    const pt = (await t.store.content.published("pt")).profile;
+    await t.store.content.publish("pt", {
+      ...pt,
+      portrait: { ...image, alt: "A Marta à secretária" },
+    });
+    expect((await t.store.content.published("en")).profile.portrait?.alt).toBe(
+      "Marta at her desk",
+    );
+    expect((await t.store.content.published("pt")).profile.portrait?.alt).toBe(
+      "A Marta à secretária",
+    );
+  });
+
+  it("keeps a draft of the identity shared by the languages' drafts until published", async () => {
+    await seedContent(t.store);
+    const en = (await t.store.content.published("en")).profile;
+    await t.store.content.saveDraft("en", { ...en, name: "Ana Lima" });
+    expect((await t.store.content.draft("pt"))?.document).toMatchObject({
+      name: "Ana Lima",
+      title: seedProfilePt.title,
+    });
+    // Typed back to the live value: no identity draft is left.
+    await t.store.content.saveDraft("en", en);
+    expect(await t.store.content.draft("pt")).toBeNull();
+    await t.store.content.saveDraft("en", { ...en, name: "Ana Lima" });
+    await t.store.content.discardDraft("pt");
+    expect(await t.store.content.draft("pt")).toBeNull();
   });
 
   it("keeps one draft per language, incomplete or not, cleared by publishing", async () => {
@@ -138,12 +239,10 @@ describe.each(STORE_KINDS)("content on %s", (kind) => {
 
   it("reads a draft kept under an older, looser rule without what no text may hold now", async () => {
     await t.store.db.query(
-      "INSERT INTO content_drafts (lang, document) VALUES ('en', $1)",
+      "INSERT INTO content_drafts (lang, document) VALUES ('en', $1), ('identity', $2)",
       [
-        JSON.stringify({
-          name: "Ana\tLima\u202E",
-          about: ["One\r\nTwo\u0085"],
-        }),
+        JSON.stringify({ about: ["One\r\nTwo\u0085"] }),
+        JSON.stringify({ name: "Ana\tLima\u202E" }),
       ],
     );
     expect((await t.store.content.draft("en"))?.document).toEqual({

@@ -7,10 +7,17 @@ import type {
   PublishedContent,
   RevisionSummary,
 } from "../../../../core/api/content";
+import {
+  IDENTITY_KEY,
+  identityOf,
+  mergeDocument,
+  splitDocument,
+} from "../../../../core/content/identity";
 import { checkDraft, cleanDraft } from "./content-drafts";
 import type { Db, Queryable } from "../../db/db";
 import { isoTimestamp } from "../../db/iso-timestamp";
 import type { StoreChanges } from "../../store-changes";
+import { DEFAULT_LANGUAGE } from "../../../../core/site-languages";
 
 /** With PostgreSQL other instances may publish: a missed notification shows this late at worst. */
 const SHARED_CACHE_MS = 2_000;
@@ -26,13 +33,32 @@ const FROM = `content_revisions r
 
 type SummaryRow = RevisionSummary;
 type DocumentRow = SummaryRow & { document: unknown };
+type Loose = Record<string, unknown>;
+
+/** The live shared identity's document, as a subquery. */
+const LIVE_IDENTITY = `(SELECT ir.document FROM content_live il
+  JOIN content_revisions ir ON ir.id = il.revision_id
+  WHERE il.lang = '${IDENTITY_KEY}')`;
+
+/** JSON with its keys sorted, so documents compare equal whatever order jsonb gave them. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === "object" && item !== null && !Array.isArray(item)
+      ? Object.fromEntries(
+          Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : item,
+  );
 
 const cleanNote = (note: string | undefined) =>
   (note ?? "").trim().slice(0, MAX_NOTE);
 
 /**
- * The page's content, one versioned document per language: the live
- * revision, earlier revisions (kept for ever), and one draft per language.
+ * The page's content: the owner's identity, shared by every language, and
+ * one document of texts per language, each versioned the same way (under the
+ * key "identity" for the identity): the live revision, earlier revisions
+ * (kept for ever), and one draft. What the page and the editor see is a
+ * language's texts merged with the identity (core/content/identity.ts).
  */
 export class ContentRepository {
   private readonly live = new Map<
@@ -62,15 +88,16 @@ export class ContentRepository {
   }
 
   private async readLive(lang: string): Promise<PublishedContent> {
-    const [row] = await this.db.query<DocumentRow>(
-      `SELECT ${SUMMARY}, r.document FROM content_live l2
+    const [row] = await this.db.query<DocumentRow & { identity: unknown }>(
+      `SELECT ${SUMMARY}, r.document, ${LIVE_IDENTITY} AS identity
+       FROM content_live l2
          JOIN content_revisions r ON r.id = l2.revision_id
          LEFT JOIN content_live l ON l.revision_id = r.id
        WHERE l2.lang = $1`,
       [lang],
     );
     if (!row) throw new Error(`No published content for "${lang}"`);
-    return { revision: summaryOf(row), profile: parse(row) };
+    return { revision: summaryOf(row), profile: parse(row, row.identity) };
   }
 
   /** Whether `lang` has published content. */
@@ -95,39 +122,141 @@ export class ContentRepository {
         [lang],
       );
       if (any) return false;
-      await insertRevision(tx, lang, profile, "First version", true);
+      const parts = splitDocument(profile);
+      const part = lang === IDENTITY_KEY ? parts.identity : parts.texts;
+      await insertRevision(tx, lang, part, "First version", true);
       return true;
     });
     if (seeded) this.changes.emit();
     return seeded;
   }
 
+  /**
+   * The owner's work in progress in `lang`: its texts' draft and the
+   * identity's, each over the live one when it has none; null when neither
+   * has a draft.
+   */
+  /**
+   * Gives a store with content written before the identity was shared (a
+   * backup of an older version, restored) the default language's identity;
+   * does nothing on a store that has one.
+   */
+  async deriveIdentity(): Promise<void> {
+    const revisions = () =>
+      this.db.query(
+        `SELECT 1 FROM content_revisions WHERE lang = '${IDENTITY_KEY}' LIMIT 1`,
+      );
+    if ((await revisions()).length > 0) return;
+    await this.db.query("SELECT derive_shared_identity()");
+    // Only a derived identity changes what the page shows.
+    if ((await revisions()).length > 0) this.changes.emit();
+  }
+
   async draft(lang: string): Promise<Draft | null> {
-    const [row] = await this.db.query<Draft>(
-      `SELECT document, ${isoTimestamp("updated_at")} AS "updatedAt"
-       FROM content_drafts WHERE lang = $1`,
+    const rows = await this.db.query<Draft & { lang: string }>(
+      `SELECT lang, document, ${isoTimestamp("updated_at")} AS "updatedAt"
+       FROM content_drafts WHERE lang IN ($1, '${IDENTITY_KEY}')`,
       [lang],
     );
-    return row ? { ...row, document: cleanDraft(row.document) } : null;
+    if (rows.length === 0) return null;
+    const own = rows.find((row) => row.lang === lang);
+    const identity = rows.find((row) => row.lang === IDENTITY_KEY);
+    const live = own && identity ? null : await this.liveDocuments(lang);
+    const document = mergeDocument(
+      identity?.document ?? live?.identity ?? {},
+      own?.document ?? live?.texts ?? {},
+    );
+    const updatedAt = rows
+      .map((row) => row.updatedAt)
+      .reduce((a, b) => (Date.parse(a) >= Date.parse(b) ? a : b));
+    return { document: cleanDraft(document), updatedAt };
   }
 
-  /** Keeps the owner's work in progress, valid or not (but an object, and not too big). */
+  private async liveDocuments(lang: string) {
+    const [row] = await this.db.query<{
+      texts: Loose | null;
+      identity: Loose | null;
+    }>(
+      `SELECT (SELECT r.document FROM content_live l
+                 JOIN content_revisions r ON r.id = l.revision_id
+               WHERE l.lang = $1) AS texts,
+              ${LIVE_IDENTITY} AS identity`,
+      [lang],
+    );
+    return { texts: row?.texts ?? {}, identity: row?.identity ?? {} };
+  }
+
+  /**
+   * Keeps the owner's work in progress, valid or not (but an object, and not
+   * too big): its texts as the language's draft, its identity as the
+   * identity's draft while it differs from the live one.
+   */
   async saveDraft(lang: string, document: unknown): Promise<Draft> {
     checkDraft(document);
-    const [row] = await this.db.query<Draft>(
-      `INSERT INTO content_drafts (lang, document) VALUES ($1, $2)
-       ON CONFLICT (lang) DO UPDATE SET document = EXCLUDED.document, updated_at = now()
-       RETURNING document, ${isoTimestamp("updated_at")} AS "updatedAt"`,
-      [lang, JSON.stringify(document)],
+    const { identity, texts } = splitDocument(document as Loose);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ updatedAt: string; same: boolean }>(
+        `INSERT INTO content_drafts (lang, document) VALUES ($1, $2)
+         ON CONFLICT (lang) DO UPDATE SET document = EXCLUDED.document, updated_at = now()
+         RETURNING ${isoTimestamp("updated_at")} AS "updatedAt"`,
+        [lang, JSON.stringify(texts)],
+      );
+      const [live] = await tx.query<{ identity: unknown }>(
+        `SELECT ${LIVE_IDENTITY} AS identity`,
+      );
+      if (canonical(live?.identity) === canonical(identity))
+        await tx.query("DELETE FROM content_drafts WHERE lang = $1", [
+          IDENTITY_KEY,
+        ]);
+      else
+        await tx.query(
+          `INSERT INTO content_drafts (lang, document) VALUES ($1, $2)
+           ON CONFLICT (lang) DO UPDATE SET document = EXCLUDED.document, updated_at = now()`,
+          [IDENTITY_KEY, JSON.stringify(identity)],
+        );
+      return {
+        document: document as Draft["document"],
+        updatedAt: row!.updatedAt,
+      };
+    });
+  }
+
+  /**
+   * Saves an imported content file as the draft of `lang`. A file carries
+   * the identity too (files were written per language before it was shared):
+   * only the default language's file sets it; another language's keeps the
+   * identity the owner has now.
+   */
+  async saveImported(
+    lang: string,
+    profile: Profile,
+    setsIdentity: boolean,
+  ): Promise<Draft> {
+    if (setsIdentity) return this.saveDraft(lang, profile);
+    const current =
+      (await this.draft(lang))?.document ??
+      (await this.published(lang)).profile;
+    return this.saveDraft(
+      lang,
+      mergeDocument(
+        splitDocument(current as Loose).identity,
+        splitDocument(profile).texts,
+      ),
     );
-    return row!;
   }
 
+  /** Drops the draft of `lang` and the identity's (the owner typed both in one form). */
   async discardDraft(lang: string): Promise<void> {
-    await this.db.query("DELETE FROM content_drafts WHERE lang = $1", [lang]);
+    await this.db.query(
+      `DELETE FROM content_drafts WHERE lang IN ($1, '${IDENTITY_KEY}')`,
+      [lang],
+    );
   }
 
-  /** Makes `profile` the live content of `lang` as a new revision; the draft is done with. */
+  /**
+   * Makes `profile` the live content of `lang` as a new revision of its
+   * texts, and of the identity when that changed; both drafts are done with.
+   */
   async publish(
     lang: string,
     profile: Profile,
@@ -135,15 +264,25 @@ export class ContentRepository {
   ): Promise<RevisionSummary> {
     const revision = await this.db.transaction(async (tx) => {
       await tx.query("SELECT pg_advisory_xact_lock($1)", [PUBLISH_LOCK]);
-      const made = await insertRevision(tx, lang, profile, note, true);
-      await tx.query("DELETE FROM content_drafts WHERE lang = $1", [lang]);
+      await keepIdentity(tx, profile, note, true);
+      const made = await insertRevision(
+        tx,
+        lang,
+        splitDocument(profile).texts,
+        note,
+        true,
+      );
+      await tx.query(
+        `DELETE FROM content_drafts WHERE lang IN ($1, '${IDENTITY_KEY}')`,
+        [lang],
+      );
       return made;
     });
     this.changes.emit();
     return revision;
   }
 
-  /** Keeps `profile` as a new revision of `lang` without publishing it. */
+  /** Keeps `profile` as a new revision of `lang` (and of the identity, if changed) without publishing it. */
   async saveVersion(
     lang: string,
     profile: Profile,
@@ -151,7 +290,14 @@ export class ContentRepository {
   ): Promise<RevisionSummary> {
     return this.db.transaction(async (tx) => {
       await tx.query("SELECT pg_advisory_xact_lock($1)", [PUBLISH_LOCK]);
-      return insertRevision(tx, lang, profile, note, false);
+      await keepIdentity(tx, profile, note, false);
+      return insertRevision(
+        tx,
+        lang,
+        splitDocument(profile).texts,
+        note,
+        false,
+      );
     });
   }
 
@@ -165,30 +311,77 @@ export class ContentRepository {
       .then((rows) => rows.map(summaryOf));
   }
 
-  async revision(id: number): Promise<PublishedContent | null> {
+  /**
+   * Revision `id` as the page would show it: a language's texts with the
+   * live identity, or an identity revision with the live texts of `lang`.
+   */
+  async revision(
+    id: number,
+    lang: string = DEFAULT_LANGUAGE,
+  ): Promise<PublishedContent | null> {
+    const [row] = await this.db.query<DocumentRow & { other: unknown }>(
+      `SELECT ${SUMMARY}, r.document,
+         CASE WHEN r.lang = '${IDENTITY_KEY}'
+           THEN (SELECT tr.document FROM content_live tl
+                   JOIN content_revisions tr ON tr.id = tl.revision_id
+                 WHERE tl.lang = $2)
+           ELSE ${LIVE_IDENTITY} END AS other
+       FROM ${FROM} WHERE r.id = $1`,
+      [id, lang],
+    );
+    if (!row) return null;
+    const profile =
+      row.lang === IDENTITY_KEY
+        ? parse({ ...row, document: row.other }, row.document)
+        : parse(row, row.other);
+    return { revision: summaryOf(row), profile };
+  }
+
+  /**
+   * Publishes a new revision equal to revision `id`; null when there is none.
+   * A language's revision brings back its texts only (one written before the
+   * identity was shared keeps its own identity fields, which are not used);
+   * an identity revision brings back the identity, for every language.
+   */
+  async restore(id: number): Promise<RevisionSummary | null> {
     const [row] = await this.db.query<DocumentRow>(
       `SELECT ${SUMMARY}, r.document FROM ${FROM} WHERE r.id = $1`,
       [id],
     );
-    return row ? { revision: summaryOf(row), profile: parse(row) } : null;
+    if (!row) return null;
+    const note = `Restored revision ${row.number}`;
+    const document =
+      row.lang === IDENTITY_KEY
+        ? row.document
+        : splitDocument(row.document as Loose).texts;
+    const revision = await this.db.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock($1)", [PUBLISH_LOCK]);
+      return insertRevision(tx, row.lang, document, note, true);
+    });
+    this.changes.emit();
+    return revision;
   }
+}
 
-  /** Publishes a new revision equal to revision `id`; null when there is none. */
-  async restore(id: number): Promise<RevisionSummary | null> {
-    const old = await this.revision(id);
-    if (!old) return null;
-    return this.publish(
-      old.revision.lang,
-      old.profile,
-      `Restored revision ${old.revision.number}`,
-    );
-  }
+/** Adds the profile's identity as a revision when it differs from the live one. */
+async function keepIdentity(
+  tx: Queryable,
+  profile: Profile,
+  note: string | undefined,
+  live: boolean,
+) {
+  const identity = identityOf(profile);
+  const [current] = await tx.query<{ identity: unknown }>(
+    `SELECT ${LIVE_IDENTITY} AS identity`,
+  );
+  if (canonical(current?.identity) !== canonical(identity))
+    await insertRevision(tx, IDENTITY_KEY, identity, note, live);
 }
 
 async function insertRevision(
   tx: Queryable,
   lang: string,
-  profile: Profile,
+  document: unknown,
   note: string | undefined,
   live: boolean,
 ): Promise<RevisionSummary> {
@@ -198,7 +391,7 @@ async function insertRevision(
      FROM content_revisions WHERE lang = $1::text
      RETURNING id::int AS id, lang, number, note,
        ${isoTimestamp("created_at")} AS "createdAt", false AS live`,
-    [lang, JSON.stringify(profile), cleanNote(note)],
+    [lang, JSON.stringify(document), cleanNote(note)],
   );
   if (live)
     await tx.query(
@@ -219,9 +412,15 @@ const summaryOf = (row: SummaryRow): RevisionSummary => ({
   live: Boolean(row.live),
 });
 
-/** A stored revision passes today's schema (which fills defaults added since). */
-const parse = (row: DocumentRow) =>
+/**
+ * A stored revision, with the identity it is shown with, passes today's
+ * schema (which fills defaults added since). Texts stored before the
+ * identity was shared, on a store that has none yet, carry their own.
+ */
+const parse = (row: DocumentRow, identity: unknown) =>
   assertValidProfile(
-    row.document,
+    identity
+      ? mergeDocument(identity as Loose, row.document as Loose)
+      : row.document,
     `content (${row.lang}, revision ${row.number})`,
   );

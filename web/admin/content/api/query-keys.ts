@@ -1,5 +1,7 @@
 /** The query keys of a language's content and its revisions (one cache entry each). */
 export const contentKey = (lang: string) => ["admin", "content", lang] as const;
+/** Every language's content and revisions, and the shared identity's. */
+export const allContentKey = ["admin", "content"] as const;
 export const revisionsKey = (lang: string) =>
   ["admin", "content", lang, "revisions"] as const;
 /**

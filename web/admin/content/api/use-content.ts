@@ -14,7 +14,7 @@ export const contentQuery = (lang: string) =>
     refetchOnWindowFocus: false,
   });
 
-/** The language's live content and the owner's draft, read once per editing session. */
+/** The language's live content and the owner's draft, read each time an editor opens it. */
 export function useContent(lang: string) {
-  return useQuery(contentQuery(lang));
+  return useQuery({ ...contentQuery(lang), refetchOnMount: "always" });
 }

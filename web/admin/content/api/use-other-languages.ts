@@ -6,17 +6,27 @@ import {
 } from "../../../../core/site-languages";
 import { contentQuery } from "./use-content";
 
-/** The published content of every language but `lang`, as it loads. */
+/**
+ * Every language but `lang`, as it loads: its published content, and the
+ * document the owner works on there (the draft, else the published content).
+ */
 export function useOtherLanguages(
   lang: string,
-): { lang: SiteLanguage; profile: Profile }[] {
+): { lang: SiteLanguage; profile: Profile; document: unknown }[] {
   const others = SITE_LANGUAGES.filter((each) => each !== lang);
   return useQueries({
     queries: others.map(contentQuery),
     combine: (results) =>
       results.flatMap((result, index) =>
         result.data
-          ? [{ lang: others[index]!, profile: result.data.published.profile }]
+          ? [
+              {
+                lang: others[index]!,
+                profile: result.data.published.profile,
+                document:
+                  result.data.draft?.document ?? result.data.published.profile,
+              },
+            ]
           : [],
       ),
   });

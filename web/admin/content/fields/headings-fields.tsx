@@ -53,6 +53,30 @@ export function HeadingsFields() {
           />
         ))}
       </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="mb-2 font-semibold">In your own words</legend>
+        <TextField
+          path={["tone", "thanks"]}
+          label="Thank-you message"
+          hint="Shown after someone sends a testimonial. Empty: “Thank you. Coffee on me next time.”, in the page’s language."
+        />
+        <TextField
+          path={["tone", "notFound"]}
+          label="Page-not-found message"
+          hint="Shown on an address that does not exist. Empty: “Oops! Page not found”, in the page’s language."
+        />
+        <TextField
+          path={["tone", "enquiryNotice"]}
+          label="Contact form notice"
+          rows={3}
+          hint="What a sender acknowledges before writing through the contact form. Empty: “Sending this message does not create a lawyer–client relationship. Please do not include confidential information until we have agreed to work together.”, in the page’s language."
+        />
+        <TextField
+          path={["tone", "enquiryThanks"]}
+          label="Contact form confirmation"
+          hint="Shown once a message is sent: say when to expect an answer. Empty: “Thank you. I usually answer within two working days.”, in the page’s language."
+        />
+      </fieldset>
     </FormSection>
   );
 }

@@ -6,6 +6,7 @@ import { getAt } from "../form/document-path";
 import { useEditor } from "../form/editor-context";
 import { LABELS } from "../form/field-labels";
 import { FormSection } from "../form/form-section";
+import { useContactSettings } from "../../settings/api/use-contact-settings";
 
 const TEXT = ["privacy", "text"];
 
@@ -17,11 +18,17 @@ const textAt = (document: unknown, key: string) => {
 /** The privacy page's text: empty shows the default notice, which the owner may start from. */
 export function PrivacyFields() {
   const { document, lang, update, touch } = useEditor();
+  // The default notice states the owner's enquiry retention (Settings).
+  const { data: contactSettings } = useContactSettings();
   const fallback = isSiteLanguage(lang)
-    ? defaultPrivacyNotice(lang, {
-        name: textAt(document, "name"),
-        email: textAt(document, "email"),
-      })
+    ? defaultPrivacyNotice(
+        lang,
+        {
+          name: textAt(document, "name"),
+          email: textAt(document, "email"),
+        },
+        contactSettings,
+      )
     : "";
   const written = getAt(document, TEXT);
   return (

@@ -2,7 +2,7 @@ import {
   cvFileName,
   pageTitle,
 } from "../../../../core/content/profile-derived";
-import { TextField } from "../form/content-fields";
+import { SelectField, TextField } from "../form/content-fields";
 import { getAt } from "../form/document-path";
 import { useEditor } from "../form/editor-context";
 import { LABELS, NOUNS } from "../form/field-labels";
@@ -49,6 +49,15 @@ export function SearchFields() {
         label={LABELS.cvFileName!}
         hint="The downloaded CV's name, ending in .html. Empty: the placeholder."
         placeholder={cvFileName({ cvFileName: "", name: named.name }, lang)}
+      />
+      <SelectField
+        path={["cvPaper"]}
+        label={LABELS.cvPaper!}
+        hint="The PDF CV's page size; the HTML CV prints on whatever paper the reader's printer holds."
+        options={[
+          { value: "A4", label: "A4" },
+          { value: "LETTER", label: "US Letter" },
+        ]}
       />
     </FormSection>
   );

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Field } from "../../../ui/field";
+import { Field, GROWS_WITH_TEXT } from "../../../ui/field";
 import { getAt, type Path } from "./document-path";
 import { useEditor } from "./editor-context";
 
@@ -51,7 +51,12 @@ export function TextField({
     <DocumentField path={path} label={label} hint={hint} required={required}>
       {(control) =>
         rows ? (
-          <textarea {...control} {...common} rows={rows} />
+          <textarea
+            {...control}
+            {...common}
+            rows={rows}
+            className={`${control.className} ${GROWS_WITH_TEXT}`}
+          />
         ) : (
           <input {...control} {...common} type={type} />
         )

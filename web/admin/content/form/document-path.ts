@@ -38,3 +38,7 @@ export const listAt = (document: unknown, path: Path): unknown[] => {
   const value = getAt(document, path);
   return Array.isArray(value) ? value : [];
 };
+
+/** The id of the control editing `path` in `lang`'s editor ("content-pt-experience-1-company"). */
+export const fieldId = (lang: string, path: Path) =>
+  `content-${lang}-${pathKey(path).replace(/\./g, "-")}`;

@@ -1,5 +1,6 @@
 import type { ContentIssue } from "../../../../core/content/profile-schema";
 import type { Path } from "./document-path";
+import { focusField } from "../navigation/folding";
 import { describePath } from "./field-labels";
 
 /** Every problem in the content, each linking to its field. */
@@ -22,17 +23,24 @@ export function ErrorSummary({
           : `${issues.length} problems to fix`}
       </h2>
       <ul className="list-disc space-y-1 pl-5 text-sm">
-        {issues.map((issue) => (
-          <li key={`${issue.path}:${issue.message}`}>
-            <a
-              className="underline"
-              href={`#${idFor(issue.path ? issue.path.split(".") : [])}`}
-            >
-              {describePath(issue.path)}
-            </a>
-            : {issue.message}
-          </li>
-        ))}
+        {issues.map((issue) => {
+          const id = idFor(issue.path ? issue.path.split(".") : []);
+          return (
+            <li key={`${issue.path}:${issue.message}`}>
+              <a
+                className="underline"
+                href={`#${id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  focusField(id);
+                }}
+              >
+                {describePath(issue.path)}
+              </a>
+              : {issue.message}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -13,6 +13,10 @@ it("names a path as the form labels it", () => {
     "Testimonials › Fallback testimonial › Name",
   );
   expect(describePath("privacy.text")).toBe("Privacy notice › Notice text");
+  expect(describePath("tone.thanks")).toBe(
+    "In your own words › Thank-you message",
+  );
+  expect(describePath("headlineEffect")).toBe("Headline");
   expect(describePath("")).toBe("The content");
   expect(describePath("unknownThing")).toBe("unknownThing");
 });

@@ -26,12 +26,32 @@ interface ListProps {
 
 const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
+const TITLE_LENGTH = 40;
+
+/**
+ * What the owner calls an entry besides its position: its text, title or name, shortened.
+ * @internal
+ */
+export function entryTitle(entry: unknown) {
+  const record = (entry ?? {}) as Record<string, unknown>;
+  const text =
+    typeof entry === "string"
+      ? entry
+      : [record.title, record.name].find((each) => typeof each === "string");
+  const title = (text ?? "").replace(/\s+/g, " ").trim();
+  return title.length > TITLE_LENGTH
+    ? `${title.slice(0, TITLE_LENGTH - 1).trimEnd()}…`
+    : title;
+}
+
 type FocusTarget = { index: number; part: "first" | "up" | "down" | "add" };
 
 /**
  * An editable list: each entry with "Move … up", "Move … down" and
- * "Remove …" buttons, and an "Add …" button below. Entries are named by
- * position ("Experience 2"), which is how the owner refers to them.
+ * "Remove …" buttons at its top, and an "Add …" button below. Entries are
+ * named by position ("Experience 2"), which is how the owner refers to them;
+ * the buttons add the entry's title ("Move experience 2, 'Junior Lawyer',
+ * up"), so a screen reader says which entry they act on.
  */
 function ListEditor({
   path,
@@ -98,36 +118,42 @@ function ListEditor({
         <p className="text-sm text-ink-muted">None yet.</p>
       )}
       <ol className="space-y-3">
-        {items.map((_, index) => {
+        {items.map((item, index) => {
           const label = `${capitalise(noun)} ${index + 1}`;
-          const spoken = `${noun} ${index + 1}`;
+          const title = entryTitle(item);
+          const named = title
+            ? `${noun} ${index + 1}, '${title}'`
+            : `${noun} ${index + 1}`;
+          const moveUp = `Move ${named}${title ? "," : ""} up`;
+          const moveDown = `Move ${named}${title ? "," : ""} down`;
+          const remove = `Remove ${named}`;
           const itemPath = [...path, index];
           // Icons with the full sentence as their name (and tooltip): compact on a phone.
           const buttons = (
-            <div className="flex gap-2">
+            <div className="flex gap-2 self-end">
               <Button
                 size="sm"
                 id={`${base}-entry-${index}-up`}
-                title={`Move ${spoken} up`}
+                title={moveUp}
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
               >
                 <Glyph icon={ArrowUp} className="size-4" />
-                <span className="sr-only">Move {spoken} up</span>
+                <span className="sr-only">{moveUp}</span>
               </Button>
               <Button
                 size="sm"
                 id={`${base}-entry-${index}-down`}
-                title={`Move ${spoken} down`}
+                title={moveDown}
                 disabled={index === items.length - 1}
                 onClick={() => move(index, index + 1)}
               >
                 <Glyph icon={ArrowDown} className="size-4" />
-                <span className="sr-only">Move {spoken} down</span>
+                <span className="sr-only">{moveDown}</span>
               </Button>
               <Button
                 size="sm"
-                title={`Remove ${spoken}`}
+                title={remove}
                 disabled={items.length <= min}
                 onClick={() =>
                   change(
@@ -137,22 +163,24 @@ function ListEditor({
                 }
               >
                 <Glyph icon={Trash2} className="size-4" />
-                <span className="sr-only">Remove {spoken}</span>
+                <span className="sr-only">{remove}</span>
               </Button>
             </div>
           );
           return (
             <li key={index} id={`${base}-entry-${index}`}>
               {inline ? (
-                <div className="space-y-2">
-                  {children(itemPath, label)}
+                <div className="flex flex-col gap-1">
                   {buttons}
+                  {children(itemPath, label)}
                 </div>
               ) : (
-                <fieldset className="space-y-3 rounded-lg border border-white/15 p-4">
+                <fieldset className="flex flex-col gap-3 rounded-lg border border-ink-muted/30 p-4">
                   <legend className="px-1 font-medium">{label}</legend>
+                  <div className="flex justify-end border-b border-ink-muted/25 pb-3">
+                    {buttons}
+                  </div>
                   {children(itemPath, label)}
-                  {buttons}
                 </fieldset>
               )}
             </li>

@@ -44,6 +44,8 @@ export function PortraitField() {
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const altId = editor.idFor(["portrait", "alt"]);
+  const name = getAt(editor.document, ["name"]);
+  const owner = typeof name === "string" ? name.trim() : "";
 
   const choose = async (file: File | undefined) => {
     setProblem(null);
@@ -84,15 +86,17 @@ export function PortraitField() {
       <legend className="px-1 font-semibold">Portrait</legend>
       {isPortrait(current) && (
         <div className="flex flex-wrap items-end gap-4">
+          {/* The WebP, as the page shows it: a transparent photo on the page's raised surface. */}
           <img
-            src={`/portrait/${portraitFileName(current.id, current.widths[0]!, "jpg")}`}
+            src={`/portrait/${portraitFileName(current.id, current.widths[0]!, "webp")}`}
             alt=""
-            className="h-40 w-32 rounded-lg object-cover"
+            className="h-40 w-32 rounded-lg bg-surface-raised object-cover"
           />
           <TextField
             path={["portrait", "alt"]}
             label="Alt text"
-            hint="What the photo shows, for people who cannot see it, e.g. “Marta Sousa smiling, in a dark blazer”."
+            placeholder={owner ? `Portrait of ${owner}` : undefined}
+            hint={`What the photo shows, for people who cannot see it, e.g. “${owner ? `${owner} smiling` : "Smiling"}, in a dark blazer”. Written for this language only; the photo is the same in every language.`}
             required
           />
           <Button

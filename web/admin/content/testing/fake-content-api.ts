@@ -167,6 +167,7 @@ export function fakeContentApi() {
     }),
     route("post", "/content/en/publish", publishOrSave(true)),
     route("post", "/content/en/versions", publishOrSave(false)),
+    route("get", "/content/identity/revisions", () => json({ revisions: [] })),
     route("get", "/content/en/revisions", () =>
       json({ revisions: state.revisions }),
     ),

@@ -2,12 +2,15 @@
 export type ModerationCommand =
   "next" | "previous" | "approve" | "reject" | "edit" | "undo" | "help";
 
-/** Each key, what it does, and how the help dialog says it. */
-export const MODERATION_KEYS: {
+/** A key, the command it stands for, and how the help dialog says it. */
+export interface Shortcut<Command extends string> {
   key: string;
-  command: ModerationCommand;
+  command: Command;
   does: string;
-}[] = [
+}
+
+/** Each key of the moderation list. */
+export const MODERATION_KEYS: Shortcut<ModerationCommand>[] = [
   { key: "j", command: "next", does: "Next testimonial" },
   { key: "k", command: "previous", does: "Previous testimonial" },
   { key: "a", command: "approve", does: "Approve" },
@@ -16,10 +19,6 @@ export const MODERATION_KEYS: {
   { key: "u", command: "undo", does: "Undo the last approve, reject or move" },
   { key: "?", command: "help", does: "Show these keys" },
 ];
-
-const COMMANDS = new Map(
-  MODERATION_KEYS.map(({ key, command }) => [key, command]),
-);
 
 /** The parts of a keydown the decision needs (a DOM or React KeyboardEvent has them). */
 export interface KeyPress {
@@ -44,19 +43,24 @@ const isTypingIn = (target: EventTarget | null) => {
 };
 
 /**
- * The command a key press in the moderation list stands for, or null: none
- * when shortcuts are off (WCAG 2.1.4), while typing in a field, or with Ctrl,
- * Alt or Meta held (those belong to the browser and the system). Shift is
- * allowed: `?` needs it on most layouts, and `A` is not `a`.
+ * The command a key press in a list stands for, in that list's `keys`, or
+ * null: none when shortcuts are off (WCAG 2.1.4), while typing in a field, or
+ * with Ctrl, Alt or Meta held (those belong to the browser and the system).
+ * Shift is allowed: `?` needs it on most layouts, and `A` is not `a`.
  */
-export function moderationCommand(
+export function shortcutCommand<Command extends string>(
   press: KeyPress,
   enabled: boolean,
-): ModerationCommand | null {
+  keys: readonly Shortcut<Command>[],
+): Command | null {
   if (!enabled || press.ctrlKey || press.altKey || press.metaKey) return null;
   if (isTypingIn(press.target)) return null;
-  return COMMANDS.get(press.key) ?? null;
+  return keys.find(({ key }) => key === press.key)?.command ?? null;
 }
+
+/** The command a key press in the moderation list stands for, or null. */
+export const moderationCommand = (press: KeyPress, enabled: boolean) =>
+  shortcutCommand(press, enabled, MODERATION_KEYS);
 
 /**
  * The item `next` or `previous` moves to from `index` (-1 when no item is

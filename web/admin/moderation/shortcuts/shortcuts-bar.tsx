@@ -6,18 +6,17 @@ export function ShortcutsBar({
   enabled,
   onChange,
   onShowKeys,
+  hint = "In the list: j and k move, a approves, r rejects, e edits, u undoes, ? lists them.",
 }: {
   enabled: boolean;
   onChange: (enabled: boolean) => void;
   onShowKeys: () => void;
+  /** What the keys do, in a sentence (the moderation list's unless told). */
+  hint?: string;
 }) {
   return (
     <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
-      <Field
-        inline
-        label="Keyboard shortcuts"
-        hint="In the list: j and k move, a approves, r rejects, e edits, u undoes, ? lists them."
-      >
+      <Field inline label="Keyboard shortcuts" hint={hint}>
         {(control) => (
           <input
             {...control}

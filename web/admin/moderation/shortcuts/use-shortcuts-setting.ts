@@ -1,8 +1,13 @@
-import { useState } from "react";
+import { useSyncExternalStore } from "react";
 
 const STORAGE_KEY = "admin-keyboard-shortcuts";
 
-const stored = () => {
+// Not stored (storage blocked): the choice still holds until the page is left.
+let unstored: boolean | null = null;
+const listeners = new Set<() => void>();
+
+const read = () => {
+  if (unstored !== null) return unstored;
   try {
     return localStorage.getItem(STORAGE_KEY) !== "off";
   } catch {
@@ -10,16 +15,26 @@ const stored = () => {
   }
 };
 
-/** Whether the moderation list's single-key shortcuts are on; remembered in this browser. */
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const set = (on: boolean) => {
+  try {
+    localStorage.setItem(STORAGE_KEY, on ? "on" : "off");
+  } catch {
+    unstored = on;
+  }
+  for (const listener of listeners) listener();
+};
+
+/**
+ * Whether the admin lists' single-key shortcuts are on (the Testimonials and
+ * Enquiries tabs share one setting, and each sees the other's change at
+ * once); remembered in this browser.
+ */
 export function useShortcutsSetting() {
-  const [enabled, setEnabled] = useState(stored);
-  const set = (on: boolean) => {
-    setEnabled(on);
-    try {
-      localStorage.setItem(STORAGE_KEY, on ? "on" : "off");
-    } catch {
-      // Not remembered; still applies until the page is left.
-    }
-  };
+  const enabled = useSyncExternalStore(subscribe, read, () => true);
   return [enabled, set] as const;
 }

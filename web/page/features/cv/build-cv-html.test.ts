@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { contentFixture } from "../../../../content/content-fixture";
 import { languageLabel } from "../../app/language-label";
 import { DICTIONARIES } from "../../i18n/dictionaries";
-import { buildCvHtml, escapeHtml } from "./build-cv-html";
+import type { Profile } from "../../../../core/content/profile-schema";
+import type { SiteLanguage } from "../../../../core/site-languages";
+import { escapeHtml } from "./build-cv-html";
+import { renderCv } from "./cv-document";
+
+/** The CV file of `profile`, as the server builds it. */
+const cvOf = (profile: Profile, lang: SiteLanguage = "en") =>
+  renderCv(profile, lang).html;
 
 const profile = {
   ...contentFixture,
@@ -30,8 +37,8 @@ const sectionOf = (html: string, heading: string) =>
     html,
   )?.[1] ?? "";
 
-describe("buildCvHtml", () => {
-  const html = buildCvHtml(profile, "en", DICTIONARIES.en);
+describe("the HTML CV", () => {
+  const html = cvOf(profile);
 
   it("is a standalone light document with language, charset and title", () => {
     expect(html.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
@@ -59,11 +66,7 @@ describe("buildCvHtml", () => {
 
   it("draws its rules in a dark shade of the owner's accent hue", () => {
     expect(html).toMatch(/--accent:hsl\(213 [0-9]+% 2[0-9]%\)/);
-    const odd = buildCvHtml(
-      { ...profile, accentColor: "}</style><script>" },
-      "en",
-      DICTIONARIES.en,
-    );
+    const odd = cvOf({ ...profile, accentColor: "}</style><script>" });
     expect(odd).not.toContain("</style><script>");
     expect(odd).toMatch(/--accent:hsl\([0-9]+ [0-9]+% 2[0-9]%\)/);
   });
@@ -85,17 +88,17 @@ describe("buildCvHtml", () => {
     );
   });
 
-  it("holds its sections in a CV's order, with the dictionary's and the content's headings", () => {
+  it("holds the specification's sections in its order, with the dictionary's and the content's headings", () => {
     expect(headingsOf(html)).toEqual(
       [
         en.about,
         profile.headings.coreAreas,
+        profile.headings.languages,
         en.experience,
-        profile.headings.education,
+        "Academic Background",
         en.certifications,
         en.awards,
         en.publications,
-        profile.headings.languages,
       ].map(escapeHtml),
     );
     for (const text of [
@@ -129,32 +132,35 @@ describe("buildCvHtml", () => {
   it("lists certifications under their own heading, each with issuer and year", () => {
     const certifications = sectionOf(html, en.certifications);
     expect(certifications).toContain(
-      '<li class="entry row"><span><strong>Privacy Professional</strong>, IAPP</span><span class="period">2022</span></li>',
+      '<div class="entry"><div class="row"><span><h3>Privacy Professional</h3>, <span class="org">IAPP</span></span><span class="period">2022</span></div></div>',
     );
     expect(certifications).toContain("Arbitration Course");
     expect(certifications).not.toContain("Rising Star");
     expect(sectionOf(html, en.awards)).toContain(
-      "<strong>Rising Star</strong>, TTR",
+      '<h3>Rising Star</h3>, <span class="org">TTR</span>',
     );
     expect(sectionOf(html, en.publications)).toContain(
       '<a href="https://books.example/a-book"><cite>A Book</cite></a>',
     );
   });
 
-  it("leaves out an empty phone, website and empty sections", () => {
-    const bare = buildCvHtml(
-      {
-        ...profile,
-        phone: "",
-        websiteUrl: "",
-        languages: [],
-        certifications: [],
-        awards: [],
-        book: null,
-      },
-      "en",
-      DICTIONARIES.en,
+  it("ends with a link to the personal website, when one is set", () => {
+    expect(html).toContain(
+      '<footer><p><a href="https://www.site.example/">site.example</a></p></footer>',
     );
+    expect(cvOf({ ...profile, websiteUrl: "" })).not.toContain("<footer>");
+  });
+
+  it("leaves out an empty phone, website and empty sections", () => {
+    const bare = cvOf({
+      ...profile,
+      phone: "",
+      websiteUrl: "",
+      languages: [],
+      certifications: [],
+      awards: [],
+      book: null,
+    });
     expect(/<p class="contact">(.*?)<\/p>/.exec(bare)![1]).toBe(
       `<span><a href="mailto:${escapeHtml(profile.email)}">${escapeHtml(profile.email)}</a></span><span><a href="https://www.linkedin.com/in/someone">linkedin.com/in/someone</a></span>`,
     );
@@ -163,23 +169,19 @@ describe("buildCvHtml", () => {
         en.about,
         profile.headings.coreAreas,
         en.experience,
-        profile.headings.education,
+        profile.headings.academic,
       ].map(escapeHtml),
     );
   });
 
   it("escapes profile text", () => {
-    const hostile = buildCvHtml(
-      {
-        ...profile,
-        name: "<script>alert(1)</script>",
-        about: ['Tom & Jerry say "hi" <b>'],
-        websiteUrl: 'https://x.example/"><script>',
-        certifications: [{ title: "<i>x</i>", issuer: "&", year: 2020 }],
-      },
-      "en",
-      DICTIONARIES.en,
-    );
+    const hostile = cvOf({
+      ...profile,
+      name: "<script>alert(1)</script>",
+      about: ['Tom & Jerry say "hi" <b>'],
+      websiteUrl: 'https://x.example/"><script>',
+      certifications: [{ title: "<i>x</i>", issuer: "&", year: 2020 }],
+    });
     expect(hostile).not.toContain("<script>");
     expect(hostile).not.toContain("<i>");
     expect(hostile).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -187,7 +189,9 @@ describe("buildCvHtml", () => {
     expect(hostile).toContain(
       'href="https://x.example/&quot;&gt;&lt;script&gt;"',
     );
-    expect(hostile).toContain("<strong>&lt;i&gt;x&lt;/i&gt;</strong>, &amp;");
+    expect(hostile).toContain(
+      '<h3>&lt;i&gt;x&lt;/i&gt;</h3>, <span class="org">&amp;</span>',
+    );
   });
 });
 
@@ -197,9 +201,9 @@ it("escapeHtml replaces the five special characters", () => {
   );
 });
 
-describe("buildCvHtml in another language", () => {
+describe("the HTML CV in another language", () => {
   const pt = DICTIONARIES.pt;
-  const html = buildCvHtml(contentFixture, "pt-PT", pt);
+  const html = cvOf(contentFixture, "pt");
 
   it("is marked as that language and uses its headings", () => {
     expect(html.startsWith('<!doctype html>\n<html lang="pt-PT">')).toBe(true);

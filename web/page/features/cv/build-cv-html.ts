@@ -1,6 +1,11 @@
-import { structuredDataScript } from "../../app/structured-data";
+import type {
+  CvEntry,
+  CvLink,
+  CvOutline,
+  CvSection,
+} from "../../../../core/cv/cv-outline";
 import type { Profile } from "../../../../core/content/profile-schema";
-import { languageLabel } from "../../app/language-label";
+import { structuredDataScript } from "../../app/structured-data";
 import type { Dictionary } from "../../i18n/dictionary";
 import { cvStylesheet } from "./cv-stylesheet";
 
@@ -20,106 +25,67 @@ export const escapeHtml = (value: string | number) =>
   String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 const e = escapeHtml;
 
-const section = (title: string, body: string) =>
-  body ? `<section><h2>${e(title)}</h2>${body}</section>\n` : "";
 const list = (items: string[], className?: string) =>
   items.length
     ? `<ul${className ? ` class="${className}"` : ""}>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`
     : "";
-const period = (text: string | number) =>
-  `<span class="period">${e(text)}</span>`;
-const link = (href: string, text: string) =>
-  `<a href="${e(href)}">${e(text)}</a>`;
-// On paper a link is only its text: show the address without its scheme.
-const shortUrl = (url: string) =>
-  url.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "");
+const period = (text: string) => `<span class="period">${e(text)}</span>`;
+const link = ({ href, text }: CvLink) => `<a href="${e(href)}">${e(text)}</a>`;
 
-/** The content's hue (validated as "H S% L%"); anything else falls back to a navy. */
-const hueOf = (accentColor: string) =>
-  Number(/^(\d{1,3}) /.exec(accentColor)?.[1] ?? 213) % 360;
-
-function contactLine(profile: Profile) {
-  const items = [
-    link(`mailto:${profile.email}`, profile.email),
-    profile.phone &&
-      link(`tel:${profile.phone.replace(/[^\d+]/g, "")}`, profile.phone),
-    profile.websiteUrl &&
-      link(profile.websiteUrl, shortUrl(profile.websiteUrl)),
-    link(profile.linkedinUrl, shortUrl(profile.linkedinUrl)),
-  ].filter(Boolean);
-  return `<p class="contact">${items.map((item) => `<span>${item}</span>`).join("")}</p>`;
+function entry({ title, org, period: when, lines, detail, link: to }: CvEntry) {
+  const name = to
+    ? `<h3><a href="${e(to.href)}"><cite>${e(title)}</cite></a></h3>`
+    : `<h3>${e(title)}</h3>`;
+  return `<div class="entry"><div class="row"><span>${name}${org ? `, <span class="org">${e(org)}</span>` : ""}</span>${when ? period(when) : ""}</div>${list(lines.map(e))}${detail ? `<p class="detail">${e(detail)}</p>` : ""}</div>`;
 }
 
-const recognition = (items: Profile["certifications"]) =>
-  items.length
-    ? `<ul class="rows">${items.map((c) => `<li class="entry row"><span><strong>${e(c.title)}</strong>, ${e(c.issuer)}</span>${period(c.year)}</li>`).join("")}</ul>`
-    : "";
-
-function sections(profile: Profile, dictionary: Dictionary) {
-  const { cv } = dictionary;
-  const { headings, book } = profile;
-  const experience = profile.experience.map(
-    (job) =>
-      `<div class="entry"><div class="row"><span><h3>${e(job.title)}</h3>, <span class="org">${e(job.company)}</span></span>${period(job.current ? `${job.period} (${cv.current})` : job.period)}</div>${list(job.highlights.map(e))}</div>`,
-  );
-  const education = profile.education.map(
-    (item) =>
-      `<div class="entry"><div class="row"><span><h3>${e(item.title)}</h3>, <span class="org">${e(item.school)}</span></span>${period(item.year)}</div>${item.detail ? `<p class="detail">${e(item.detail)}</p>` : ""}</div>`,
-  );
-  const publication = book
-    ? `<p class="entry"><a href="${e(book.url)}"><cite>${e(book.title)}</cite></a></p>`
-    : "";
-  return [
-    section(cv.about, profile.about.map((p) => `<p>${e(p)}</p>`).join("")),
-    section(
-      headings.coreAreas,
-      list(
-        profile.coreAreas.map((area) => e(area.title)),
-        "inline",
-      ),
-    ),
-    section(cv.experience, experience.join("")),
-    section(headings.education, education.join("")),
-    section(cv.certifications, recognition(profile.certifications)),
-    section(cv.awards, recognition(profile.awards)),
-    section(cv.publications, publication),
-    section(
-      headings.languages,
-      list(
-        profile.languages.map(
-          (l) =>
-            `<strong>${e(l.name)}</strong> <span class="note">${e(languageLabel(l, dictionary))}</span>`,
-        ),
-        "inline",
-      ),
-    ),
-  ].join("");
+function section(part: CvSection) {
+  const body =
+    part.kind === "paragraphs"
+      ? part.paragraphs.map((p) => `<p>${e(p)}</p>`).join("")
+      : part.kind === "inline"
+        ? list(
+            part.items.map(({ text, note }) =>
+              note
+                ? `<strong>${e(text)}</strong> <span class="note">${e(note)}</span>`
+                : e(text),
+            ),
+            "inline",
+          )
+        : part.entries.map(entry).join("");
+  return `<section><h2>${e(part.title)}</h2>${body}</section>\n`;
 }
 
 /**
  * The CV as a standalone, printable HTML document in the content's language
- * (`langTag`, as in LANGUAGE_INFO); every piece of profile text is escaped.
+ * (`langTag`, as in LANGUAGE_INFO), drawn from its outline (the PDF is drawn
+ * from the same); every piece of profile text is escaped. `profile` gives
+ * the structured data.
  */
 export function buildCvHtml(
+  outline: CvOutline,
   profile: Profile,
   langTag: string,
   dictionary: Dictionary,
 ): string {
+  const contacts = outline.contacts
+    .map((contact) => `<span>${link(contact)}</span>`)
+    .join("");
   return `<!doctype html>
 <html lang="${e(langTag)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
-<title>${e(profile.name)} | ${e(dictionary.cv.title)}</title>
-<style>${cvStylesheet(hueOf(profile.accentColor))}</style>
+<title>${e(outline.name)} | ${e(dictionary.cv.title)}</title>
+<style>${cvStylesheet(outline.hue)}</style>
 ${structuredDataScript(profile, profile.websiteUrl)}
 </head>
 <body>
-<header><h1>${e(profile.name)}</h1><p class="role">${e(profile.title)}</p><p class="summary">${e(profile.subtitle)}</p>${contactLine(profile)}</header>
+<header><h1>${e(outline.name)}</h1><p class="role">${e(outline.role)}</p><p class="summary">${e(outline.summary)}</p><p class="contact">${contacts}</p></header>
 <main>
-${sections(profile, dictionary)}</main>
-</body>
+${outline.sections.map(section).join("")}</main>
+${outline.website ? `<footer><p>${link(outline.website)}</p></footer>\n` : ""}</body>
 </html>
 `;
 }

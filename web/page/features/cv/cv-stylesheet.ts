@@ -25,6 +25,7 @@ p{margin:0 0 1mm}ul{margin:.5mm 0 0;padding-left:4.2mm}li{margin:0 0 .3mm}li::ma
 .period{white-space:nowrap;color:var(--muted);font-variant-numeric:tabular-nums}
 .rows,.inline{list-style:none;padding:0}.rows .entry{margin:0 0 .6mm}
 .inline{display:flex;flex-wrap:wrap;margin:0}.inline li{margin:0}
+footer{margin-top:3mm;padding-top:1.3mm;border-top:.5pt solid var(--rule);color:var(--muted)}footer p{margin:0}
 .contact>span:not(:last-child)::after,.inline li:not(:last-child)::after{content:"·";padding:0 .6em;color:var(--muted)}
 @page{size:auto;margin:14mm 15mm}
 @media print{body{max-width:none;padding:0}a{color:inherit}h2{break-after:avoid}.entry{break-inside:avoid}}`.replace(

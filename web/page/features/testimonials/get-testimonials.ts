@@ -40,12 +40,13 @@ async function fetchTestimonials(
 interface UseTestimonialsOptions extends BackendConfig {
   /** Rows the server rendered into the page, so hydration matches the HTML. */
   initial: RenderedTestimonial[] | null;
-  fallback: Testimonial;
+  /** Null when the owner has no fallback (or it may not be shown). */
+  fallback: Testimonial | null;
 }
 
 /**
  * The carousel's list: the fetched rows when there is at least one, else the
- * fallback. Uses TanStack Query's defaults on purpose (3 retries, back-off 1 s
+ * fallback (if any). Uses TanStack Query's defaults on purpose (3 retries, back-off 1 s
  * doubling to 30 s, gc 5 min: the page's cache rules); errors go to the console only.
  */
 export function useTestimonials({
@@ -66,10 +67,11 @@ export function useTestimonials({
   }, [error]);
   const rows = query.data;
   const items = useMemo((): Testimonial[] => {
-    if (rows) return rows.length ? rows : [fallback];
+    const none = fallback ? [fallback] : [];
+    if (rows) return rows.length ? rows : none;
     if (initial?.length)
       return initial.map((row, index) => ({ ...row, id: `rendered-${index}` }));
-    return [fallback];
+    return none;
   }, [rows, initial, fallback]);
   return { items };
 }

@@ -48,3 +48,16 @@ it("says in Portuguese that the testimonial appears once reviewed", () => {
     screen.getByText("O seu testemunho aparecerá aqui depois de revisto."),
   ).toBeTruthy();
 });
+
+it("thanks in the owner's own words when she wrote them", () => {
+  render(
+    <ThankYouToast
+      strings={DICTIONARIES.pt.form}
+      thanks="Muito obrigada, a sério."
+      onClose={() => {}}
+    />,
+  );
+  expect(screen.getByText("Muito obrigada, a sério.")).toBeTruthy();
+  expect(screen.queryByText(DICTIONARIES.pt.form.toast)).toBeNull();
+  expect(screen.getByText(DICTIONARIES.pt.form.toastReviewed)).toBeTruthy();
+});

@@ -12,9 +12,12 @@ export const TOAST_DURATION_MS = 3000;
  */
 export default function ThankYouToast({
   strings,
+  thanks,
   onClose,
 }: {
   strings: FormStrings;
+  /** The owner's own words for the thanks, instead of the dictionary's. */
+  thanks?: string;
   onClose: () => void;
 }) {
   useEffect(() => {
@@ -25,7 +28,7 @@ export default function ThankYouToast({
   return (
     <div className="pointer-events-auto flex items-center gap-3 rounded-xl bg-surface-raised py-3 pr-3 pl-5 text-ink shadow-lg ring-1 ring-ink-muted/30">
       <div>
-        <p>{strings.toast}</p>
+        <p>{thanks || strings.toast}</p>
         <p className="text-sm text-ink-muted">{strings.toastReviewed}</p>
       </div>
       <button

@@ -16,6 +16,7 @@ const en = {
     darkTheme: "Switch to dark theme",
     lightTheme: "Switch to light theme",
     downloadCv: "Download CV",
+    downloadCvPdf: "Download CV as PDF",
     cvTooltip: "Save a printable copy of my CV",
     languages: "Languages",
     addTestimonial: "Add Your Testimonial",

@@ -14,6 +14,7 @@ const pt: Dictionary = {
     darkTheme: "Mudar para o tema escuro",
     lightTheme: "Mudar para o tema claro",
     downloadCv: "Descarregar CV",
+    downloadCvPdf: "Descarregar CV em PDF",
     cvTooltip: "Guardar uma cópia do meu CV para imprimir",
     languages: "Línguas",
     addTestimonial: "Deixe o seu testemunho",

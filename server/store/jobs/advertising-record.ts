@@ -1,0 +1,131 @@
+import type { AdvertisingCopy } from "../../../core/api/advertising-record";
+import type { SiteLanguage, SiteLanguages } from "../../../core/site-languages";
+import { log } from "../../log";
+import type {
+  AddOptions,
+  AdvertisingRecordRepository,
+} from "../repos/advertising-record";
+import type { ContentRepository } from "../repos/content/content";
+import type { TestimonialRepository } from "../repos/testimonials";
+
+/**
+ * New York asks for a copy at least every 90 days (22 NYCRR 1200.0, rule 7.1(k)).
+ * @internal
+ */
+export const PERIODIC_COPY_DAYS = 90;
+const DEBOUNCE_MS = 5_000;
+const CHECK_EVERY_MS = 24 * 60 * 60_000;
+
+/** The rendered pages, as the page cache (server/render/page-cache.ts) serves them. */
+interface RecordedPages {
+  page(key: { lang: SiteLanguage; name: "home" }): Promise<{ body: Buffer }>;
+  languages(): Promise<SiteLanguages>;
+}
+
+export interface RecordSources {
+  record: Pick<AdvertisingRecordRepository, "add">;
+  pages: RecordedPages;
+  content: Pick<ContentRepository, "published">;
+  testimonials: Pick<TestimonialRepository, "listApproved">;
+  /** How many approved testimonials the page is given (LIST_DEFAULT_LIMIT). */
+  testimonialLimit: number;
+}
+
+/**
+ * Copies the home page of every published language into the record; only
+ * those that differ from their newest copy are kept (or, with
+ * `periodicDays`, those whose newest copy is that old). The kept copies.
+ * @internal
+ */
+export async function takeCopies(
+  sources: RecordSources,
+  options: AddOptions = {},
+): Promise<AdvertisingCopy[]> {
+  const { published } = await sources.pages.languages();
+  const shown = await sources.testimonials.listApproved({
+    limit: sources.testimonialLimit,
+    offset: 0,
+    columns: ["id"],
+  });
+  const testimonialIds = shown.map((row) => row.id!);
+  const revisionIds: number[] = [];
+  for (const lang of published)
+    revisionIds.push((await sources.content.published(lang)).revision.id);
+  const kept: AdvertisingCopy[] = [];
+  for (const lang of published) {
+    const page = await sources.pages.page({ lang, name: "home" });
+    const copy = await sources.record.add(
+      {
+        lang,
+        path: "/",
+        html: page.body,
+        revisionIds,
+        languages: published,
+        testimonialIds,
+      },
+      options,
+    );
+    if (copy) kept.push(copy);
+  }
+  return kept;
+}
+
+export interface RecordTiming {
+  debounceMs?: number;
+  checkEveryMs?: number;
+  periodicDays?: number;
+}
+
+/**
+ * Keeps the record: copies a few seconds after the store's change event
+ * (publishes, approvals and withdrawals, language changes: one copy after a
+ * burst of them), and a periodic check at start and daily. Runs one at a
+ * time; a failure is logged and the next change or check tries again.
+ * `stop` waits for a run under way, so the store can close after it.
+ */
+export function startAdvertisingRecord(
+  sources: RecordSources,
+  onChange: (listener: () => void) => void,
+  {
+    debounceMs = DEBOUNCE_MS,
+    checkEveryMs = CHECK_EVERY_MS,
+    periodicDays = PERIODIC_COPY_DAYS,
+  }: RecordTiming = {},
+): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const run = (options: AddOptions) => {
+    running = running.then(async () => {
+      if (stopped) return;
+      try {
+        const kept = await takeCopies(sources, options);
+        if (kept.length)
+          log("info", "advertising record: copies kept", {
+            copies: kept.length,
+            reasons: kept.map((copy) => copy.reason).join(","),
+          });
+      } catch (error) {
+        log("warn", "advertising record: copy failed; tried again later", {
+          error: (error as Error).message,
+        });
+      }
+    });
+  };
+  let pending: NodeJS.Timeout | undefined;
+  onChange(() => {
+    if (stopped) return;
+    clearTimeout(pending);
+    pending = setTimeout(() => run({}), debounceMs).unref();
+  });
+  const check = () => run({ periodicDays });
+  check();
+  const timer = setInterval(check, checkEveryMs).unref();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(pending);
+      clearInterval(timer);
+      return running;
+    },
+  };
+}

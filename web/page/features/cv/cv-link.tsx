@@ -1,0 +1,50 @@
+import { Download } from "lucide";
+import type { ComponentProps } from "react";
+import {
+  cvFileName,
+  cvPdfFileName,
+} from "../../../../core/content/profile-derived";
+import { Glyph } from "../../../ui/glyph";
+import { usePageContent } from "../../app/content-context";
+import { useHome, useLanguage, useStrings } from "../../i18n/i18n-context";
+
+/**
+ * The CV as the server answers it (the published content, built on the
+ * server), saved under its file name: a plain link, so it works before the
+ * page's script has run, and without it.
+ */
+export function CvLink({
+  format = "html",
+  short = false,
+  ...props
+}: Omit<ComponentProps<"a">, "href" | "download" | "children"> & {
+  format?: "html" | "pdf";
+  /** Just "PDF" on the link, its whole name for assistive technology. */
+  short?: boolean;
+}) {
+  const content = usePageContent();
+  const lang = useLanguage();
+  const strings = useStrings();
+  const fileName = (format === "pdf" ? cvPdfFileName : cvFileName)(
+    { name: content.name, cvFileName: content.cvFileName ?? "" },
+    lang,
+  );
+  const label = format === "pdf" ? strings.downloadCvPdf : strings.downloadCv;
+  return (
+    <a
+      href={`${useHome()}cv/${encodeURIComponent(fileName)}`}
+      download={fileName}
+      aria-label={short ? label : undefined}
+      {...props}
+    >
+      {short ? (
+        "PDF"
+      ) : (
+        <>
+          <Glyph icon={Download} className="size-4 shrink-0" />
+          <span>{label}</span>
+        </>
+      )}
+    </a>
+  );
+}
