@@ -62,7 +62,7 @@ export type Preset = {
   readonly flaggedWords: readonly FlaggedWordsDefault[];
 };
 
-const RESULTS_DISCLAIMER: Texts = {
+export const RESULTS_DISCLAIMER: Texts = {
   en: "Prior results do not guarantee a similar outcome.",
   pt: "Resultados anteriores não garantem um resultado semelhante.",
 };
@@ -74,7 +74,7 @@ const NY_RESULTS_DISCLAIMER: Texts = {
   pt: `${RESULTS_DISCLAIMER.pt} (${RESULTS_DISCLAIMER.en})`,
 };
 
-const ATTORNEY_ADVERTISING: Texts = {
+export const ATTORNEY_ADVERTISING: Texts = {
   en: "Attorney Advertising",
   pt: "Publicidade de advogado (Attorney Advertising)",
 };
