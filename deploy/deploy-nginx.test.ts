@@ -8,7 +8,6 @@ import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { get } from "node:http";
-import { request } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -16,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestContext } from "vitest";
 import { SUBMIT_MESSAGES } from "../core/testimonials/submit-call";
 import { contentFixture } from "../content/content-fixture";
+import { httpsAnswer } from "../server/testing/https-answer";
 import {
   freePort,
   NGINX_MISSING,
@@ -35,13 +35,6 @@ const PASSWORD = "correct horse battery";
 const API_KEY = "nginx-test-key";
 const ORIGIN = "https://example.com";
 
-interface Answer {
-  status: number;
-  type: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 /** One request to nginx as a browser at https://example.com sends it. */
 function send(
   port: number,
@@ -51,39 +44,20 @@ function send(
     headers = {},
     body,
   }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        path,
-        method,
-        servername: "example.com",
-        // The throwaway certificate nginx-site made.
-        rejectUnauthorized: false,
-        headers: {
-          host: "example.com",
-          ...(body && { "content-length": String(body.length) }),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode!,
-            type: res.headers["content-type"] ?? "",
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
+) {
+  return httpsAnswer(
+    {
+      host: "127.0.0.1",
+      port,
+      path,
+      method,
+      servername: "example.com",
+      // The throwaway certificate nginx-site made.
+      rejectUnauthorized: false,
+      headers: { host: "example.com", ...headers },
+    },
+    body,
+  );
 }
 
 const submission = (body: object) => ({

@@ -8,7 +8,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { get } from "node:http";
-import { request } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -23,6 +22,7 @@ import {
   stopCaddy,
   type RunningCaddy,
 } from "../../server/testing/caddy-site";
+import { httpsAnswer } from "../../server/testing/https-answer";
 import { freePort } from "../../server/testing/nginx-site";
 import { SAMPLE_SUBMISSION } from "../../server/testing/sample-submission";
 import {
@@ -36,13 +36,6 @@ const DOMAIN = "example.com";
 const PASSWORD = "correct horse battery";
 const API_KEY = "caddy-test-key";
 const ORIGIN = `https://${DOMAIN}`;
-
-interface Answer {
-  status: number;
-  type: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
 
 describe("Caddy in front of the server, with the setup's site file", () => {
   let dir: string | undefined;
@@ -99,40 +92,21 @@ describe("Caddy in front of the server, with the setup's site file", () => {
       body?: Buffer;
       from?: string;
     } = {},
-  ): Promise<Answer> =>
-    new Promise((resolve, reject) => {
-      const req = request(
-        {
-          host: from,
-          localAddress: from,
-          port,
-          path,
-          method,
-          servername: DOMAIN,
-          // Checked against Caddy's own authority, as a browser checks a real one.
-          ca: caddy!.ca,
-          headers: {
-            host: DOMAIN,
-            ...(body && { "content-length": String(body.length) }),
-            ...headers,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () =>
-            resolve({
-              status: res.statusCode!,
-              type: res.headers["content-type"] ?? "",
-              headers: res.headers,
-              body: Buffer.concat(chunks).toString("utf8"),
-            }),
-          );
-        },
-      );
-      req.on("error", reject);
-      req.end(body);
-    });
+  ) =>
+    httpsAnswer(
+      {
+        host: from,
+        localAddress: from,
+        port,
+        path,
+        method,
+        servername: DOMAIN,
+        // Checked against Caddy's own authority, as a browser checks a real one.
+        ca: caddy!.ca,
+        headers: { host: DOMAIN, ...headers },
+      },
+      body,
+    );
 
   const submit = (from: string, headers: Record<string, string> = {}) =>
     send("/functions/v1/submit-testimonial", {
