@@ -4,10 +4,11 @@
 // throwaway folder (--root): files are written under it, commands are only
 // listed in its record and counted as done, so a second rehearsal sees them.
 import { execFile, spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { lstat, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
+import { buildState } from "../../build/build-freshness.mjs";
 
 const exec = promisify(execFile);
 
@@ -52,34 +53,6 @@ const succeeds = (/** @type {string} */ name, /** @type {string[]} */ args) =>
     () => null,
   );
 
-// As build/build-if-needed.mjs decides whether `npm start` must build.
-const BUILD_OUTPUTS = [
-  "dist/client/template.html",
-  "dist/server/entry-server.js",
-  "dist/server/index.js",
-];
-const BUILD_SOURCES = [
-  "web",
-  "content",
-  "core",
-  "server",
-  "build",
-  "index.html",
-  "admin.html",
-  "vite.config.ts",
-  "package.json",
-];
-
-/** @param {string} path @returns {number} */
-function newestChange(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    0,
-    ...readdirSync(path).map((entry) => newestChange(join(path, entry))),
-  );
-}
-
 /**
  * Whether the build is newer than every source and only the run-time
  * packages are installed.
@@ -87,15 +60,8 @@ function newestChange(path) {
  */
 function buildIsCurrent(installDir) {
   const at = (/** @type {string} */ p) => join(installDir, p);
-  if (!BUILD_OUTPUTS.every((p) => existsSync(at(p)))) return false;
-  const builtAt = Math.min(
-    ...BUILD_OUTPUTS.map((p) => statSync(at(p)).mtimeMs),
-  );
-  const changedAt = Math.max(
-    ...BUILD_SOURCES.map(at).filter(existsSync).map(newestChange),
-  );
   return (
-    builtAt >= changedAt &&
+    buildState(installDir) === "fresh" &&
     existsSync(at("node_modules/pg")) &&
     !existsSync(at("node_modules/vite"))
   );

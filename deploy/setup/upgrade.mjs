@@ -7,18 +7,13 @@
 import { existsSync } from "node:fs";
 import { cp, rename, rm, utimes } from "node:fs/promises";
 import { join } from "node:path";
+import { BUILD_OUTPUTS } from "../../build/build-freshness.mjs";
 import { waitForHealth } from "./health.mjs";
 import { PATHS } from "./site-files.mjs";
 
 /** What an upgrade sets aside to come back to. */
 const KEPT = ["dist", "node_modules"];
 const PREVIOUS = ".previous";
-// The files `npm start` compares with the sources (build/build-if-needed.mjs).
-const BUILD_OUTPUTS = [
-  "dist/client/template.html",
-  "dist/server/entry-server.js",
-  "dist/server/index.js",
-];
 
 /**
  * @typedef {object} UpgradeOptions
