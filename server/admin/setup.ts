@@ -39,6 +39,7 @@ export function adminDeps(
     invitations: store.invitations,
     enquiries: store.enquiries,
     contactSettings: store.contactSettings,
+    professionalRules: store.professionalRules,
     advertisingRecord: store.advertisingRecord,
     siteStatus: siteStatus(config),
   };

@@ -13,6 +13,7 @@ import { migrate } from "./db/migrate";
 import { ModerationRepository } from "./repos/moderation";
 import { openPglite, STORE_TEMPLATE } from "./db/pglite";
 import { openPostgres } from "./db/postgres";
+import { ProfessionalRulesRepository } from "./repos/professional-rules";
 import { openPortraitFiles, type PortraitFiles } from "./repos/portrait-files";
 import { startPortraitSweeps } from "./jobs/portrait-sweep";
 import { startRetentionSweeps } from "./jobs/retention";
@@ -32,6 +33,8 @@ export interface Store {
   enquiries: EnquiryRepository;
   /** The owner's contact choices; a change fires the change event (the page renders from them). */
   contactSettings: ContactSettingsRepository;
+  /** The owner's professional (bar advertising) rules; a change fires the change event (the page, the list call and the record follow them). */
+  professionalRules: ProfessionalRulesRepository;
   /** The page's content: revisions, the live one and drafts, per language. */
   content: ContentRepository;
   /** Which languages are published and which one the site serves at `/`. */
@@ -79,6 +82,7 @@ export async function createStore(
     invitations: new InvitationRepository(db),
     enquiries: new EnquiryRepository(db),
     contactSettings: new ContactSettingsRepository(db, changes),
+    professionalRules: new ProfessionalRulesRepository(db, changes),
     content: new ContentRepository(db, changes),
     languages: new SiteLanguagesRepository(db, changes),
     advertisingRecord: new AdvertisingRecordRepository(db),

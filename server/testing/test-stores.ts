@@ -80,7 +80,9 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
         `TRUNCATE testimonials, invitations, enquiries, advertising_record, notification_outbox, rate_limit_hits, content_live, content_drafts, content_revisions CASCADE;
          UPDATE site_languages SET default_language = 'en', hidden = '{}';
          DELETE FROM contact_settings;
-         INSERT INTO contact_settings DEFAULT VALUES`,
+         INSERT INTO contact_settings DEFAULT VALUES;
+         DELETE FROM professional_rules;
+         INSERT INTO professional_rules DEFAULT VALUES`,
       ),
     async destroy() {
       await store.close().catch(() => {});

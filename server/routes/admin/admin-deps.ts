@@ -9,6 +9,7 @@ import type { InvitationRepository } from "../../store/repos/invitations";
 import type { SiteLanguagesRepository } from "../../store/repos/content/site-languages";
 import type { LoginThrottle } from "../../store/repos/login-throttle";
 import type { ModerationRepository } from "../../store/repos/moderation";
+import type { ProfessionalRulesRepository } from "../../store/repos/professional-rules";
 import type { TestimonialRepository } from "../../store/repos/testimonials";
 
 /** What the admin API is built from: the store's parts and the settings. */
@@ -33,6 +34,8 @@ export interface AdminDeps {
   enquiries: EnquiryRepository;
   /** The owner's contact choices. */
   contactSettings: ContactSettingsRepository;
+  /** The bars the owner is admitted to, her overrides and footer texts. */
+  professionalRules: Pick<ProfessionalRulesRepository, "get" | "put">;
   /** Dated copies of the public pages. */
   advertisingRecord: Pick<AdvertisingRecordRepository, "list" | "each" | "get">;
   /** The site's address and whether notifications are set up, from the configuration. */

@@ -719,6 +719,7 @@ describe("admin API when the store fails", () => {
       invitations: {} as never,
       enquiries: {} as never,
       contactSettings: {} as never,
+      professionalRules: {} as never,
       advertisingRecord: {} as never,
       siteStatus: {} as never,
     });

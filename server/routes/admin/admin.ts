@@ -15,6 +15,7 @@ import type { SessionState } from "../../../core/api/session";
 import type { AdminDeps, AdminEnv } from "./admin-deps";
 import { adminAdvertisingRecordRoutes } from "./admin-advertising-record";
 import { adminContactSettingsRoutes } from "./admin-contact-settings";
+import { adminProfessionalRulesRoutes } from "./admin-professional-rules";
 import { adminContentRoutes } from "./admin-content";
 import { adminEnquiryRoutes } from "./admin-enquiries";
 import { adminErrorAnswer } from "./admin-errors";
@@ -142,6 +143,10 @@ export function adminApi(deps: AdminDeps) {
   app.route(
     "/contact-settings",
     adminContactSettingsRoutes(deps.contactSettings),
+  );
+  app.route(
+    "/professional-rules",
+    adminProfessionalRulesRoutes(deps.professionalRules),
   );
   app.route(
     "/advertising-record",
