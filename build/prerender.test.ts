@@ -93,6 +93,10 @@ it("renders the seed's pages and content file, and gives the same template when 
     );
     expect(cv).toContain("<h2>Academic Background</h2>");
     expect(cv).toContain(`<h1>${seed.name}</h1>`);
+    // A static host has no server to build the PDF: the page links the HTML
+    // CV only, in its markup and in its boot data alike.
+    expect(index).toContain(`cv/${cvFileName(seed, "en")}`);
+    expect(index).not.toContain(".pdf");
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -100,9 +100,24 @@ describe("render", () => {
     expect(after.data).toContain('"name":"Renamed Owner"');
   });
 
+  it("links the PDF CV where the server builds it, and not on a static host", () => {
+    const pdfLinks = (html: string) => html.match(/_CV\.pdf/g)?.length ?? 0;
+    const served = { ...staticPageSettings("home"), cvPdf: undefined };
+    const page = render(served, contentFixture);
+    expect(pdfLinks(page.html)).toBeGreaterThan(0);
+    expect(bootData(page.data).content.noCvPdf).toBeUndefined();
+    const onStaticHost = home();
+    expect(pdfLinks(onStaticHost.html)).toBe(0);
+    expect(bootData(onStaticHost.data).content.noCvPdf).toBe(true);
+  });
+
   it("sends the browser only the content its hydrated parts use", () => {
     const { content, alternates, ...settings } = bootData(home().data);
-    expect(settings).toEqual({ ...staticPageSettings("home") });
+    // Whether the PDF is served reaches the page as content.noCvPdf.
+    expect(settings).toEqual({
+      ...staticPageSettings("home"),
+      cvPdf: undefined,
+    });
     expect(alternates).toEqual([{ lang: "pt", href: "/pt/" }]);
     expect(Object.keys(content).sort()).toEqual(
       [
@@ -111,6 +126,7 @@ describe("render", () => {
         "headings",
         "name",
         "navigation",
+        "noCvPdf",
         "subtitle",
         "testimonials",
         "title",

@@ -39,6 +39,7 @@ export function render(
   {
     contact = CONTACT_SETTINGS_DEFAULTS,
     contactState = null,
+    cvPdf,
     ...settings
   }: PageSettings,
   profile: Profile,
@@ -61,7 +62,11 @@ export function render(
       settings.testimonials?.map(
         ({ id: _id, created_at: _date, ...shown }) => shown,
       ) ?? null,
-    content: toPageContent(profile, startConversation === "form"),
+    content: toPageContent(
+      profile,
+      startConversation === "form",
+      cvPdf !== false,
+    ),
     alternates: published
       .filter((lang) => lang !== settings.lang)
       .map((lang) => ({

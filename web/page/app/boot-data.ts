@@ -38,6 +38,8 @@ export interface PageSettings {
   contact?: ContactSettings;
   /** The enquiry page's state after a post without the script. */
   contactState?: ContactPageState;
+  /** False on a static host, which has no server to build the PDF CV. */
+  cvPdf?: false;
 }
 
 /** Another published language of the page, for the language switch and the suggestion to switch (whose words come with its dictionary). */
@@ -57,7 +59,7 @@ export type RenderedTestimonial = Omit<PublicTestimonial, "id" | "created_at">;
 /** What the server tells the page at render time (see server/render/). */
 export interface BootData extends Omit<
   PageSettings,
-  "testimonials" | "contact" | "contactState"
+  "testimonials" | "contact" | "contactState" | "cvPdf"
 > {
   /** Approved testimonials rendered into the page, or null when the server had none to give. */
   testimonials: RenderedTestimonial[] | null;
@@ -83,6 +85,7 @@ export function staticPageSettings(
     backendUrl: import.meta.env.VITE_BACKEND_URL ?? "",
     apiKey: import.meta.env.VITE_BACKEND_KEY ?? "",
     testimonials: null,
+    cvPdf: false,
   };
 }
 

@@ -23,6 +23,8 @@ export type PageContent = Pick<
   thanks?: string;
   /** The CV's file name when the owner set one; absent, derived from the name. */
   cvFileName?: string;
+  /** Present where no PDF CV is served (a static host): no link to one. */
+  noCvPdf?: true;
   /** The owner's notice for the enquiry form; absent, the dictionary's (only when the form is offered). */
   enquiryNotice?: string;
   /** The owner's words once an enquiry is sent; absent, the dictionary's (only when the form is offered). */
@@ -37,6 +39,7 @@ export type PageContent = Pick<
 export function toPageContent(
   profile: Profile,
   withEnquiry = false,
+  withCvPdf = true,
 ): PageContent {
   const { name, title, subtitle, email, navigation, education, headings } =
     profile;
@@ -59,6 +62,7 @@ export function toPageContent(
     }),
     ...(profile.tone.thanks && { thanks: profile.tone.thanks }),
     ...(profile.cvFileName && { cvFileName: profile.cvFileName }),
+    ...(!withCvPdf && { noCvPdf: true as const }),
     ...(withEnquiry &&
       profile.tone.enquiryNotice && {
         enquiryNotice: profile.tone.enquiryNotice,

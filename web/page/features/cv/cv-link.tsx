@@ -11,7 +11,8 @@ import { useHome, useLanguage, useStrings } from "../../i18n/i18n-context";
 /**
  * The CV as the server answers it (the published content, built on the
  * server), saved under its file name: a plain link, so it works before the
- * page's script has run, and without it.
+ * page's script has run, and without it. No PDF link where no server builds
+ * one (a static host has only the HTML files the build wrote).
  */
 export function CvLink({
   format = "html",
@@ -30,9 +31,11 @@ export function CvLink({
     lang,
   );
   const label = format === "pdf" ? strings.downloadCvPdf : strings.downloadCv;
+  const home = useHome();
+  if (format === "pdf" && content.noCvPdf) return null;
   return (
     <a
-      href={`${useHome()}cv/${encodeURIComponent(fileName)}`}
+      href={`${home}cv/${encodeURIComponent(fileName)}`}
       download={fileName}
       aria-label={short ? label : undefined}
       {...props}
