@@ -1,0 +1,27 @@
+import * as renderer from "../../web/page/entry-server";
+import { loadConfig } from "../config";
+import { PageCache } from "../render/page-cache";
+import { pageOptions } from "../render/page-options";
+import type { TestStore } from "./test-stores";
+
+/** The built template's markers, without a build: what the render tests need. */
+const TEMPLATE = {
+  html: `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`,
+};
+
+/**
+ * A page cache over a test store, rendering with the real renderer and
+ * emptied on the store's change event, as the server's is.
+ */
+export function testPageCache(
+  t: TestStore,
+  env: Record<string, string> = {},
+): PageCache {
+  const pages = new PageCache(
+    TEMPLATE,
+    renderer,
+    pageOptions(loadConfig(env), t.store),
+  );
+  t.store.onChange(() => pages.invalidate());
+  return pages;
+}
