@@ -100,7 +100,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     setupFiles: ["./vitest.setup.ts"],
     // Under CI, a run without a working TEST_DATABASE_URL fails here.
     globalSetup: ["./server/testing/postgres-in-ci.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Tests that start a real server on a new PGlite store take 5-20 s on a
+    // quiet machine and went past 30 s on a loaded one; a hung test still
+    // fails, a minute later.
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
   },
 }));
