@@ -199,7 +199,7 @@ function datedOverrides(
 }
 
 /** Replaces the stored settings with checked ones (the repository's put, an import). */
-async function writeProfessionalRules(
+export async function writeProfessionalRules(
   db: Queryable,
   settings: ProfessionalRulesSettings,
 ): Promise<void> {

@@ -14,12 +14,14 @@ import {
 import { portraitsIn, type PortraitExport } from "./transfer-portraits";
 import type { Queryable } from "../db/db";
 import { CONTACT_SETTINGS_ROW } from "./transfer-enquiries";
+import { PROFESSIONAL_RULES_ROW } from "./transfer-professional-rules";
 
 /** Every kind of record a version-3 file holds, in the order it writes them. */
 const RECORD_KINDS = [
   "setting",
   "languages",
   "contact",
+  "rules",
   "invitation",
   "testimonial",
   "enquiry",
@@ -31,7 +33,7 @@ const RECORD_KINDS = [
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /** Kinds added to version 3 after it was first written: a file from before has none and does not count them. */
-const LATER_KINDS: readonly RecordKind[] = ["contact", "enquiry"];
+const LATER_KINDS: readonly RecordKind[] = ["contact", "rules", "enquiry"];
 
 /** Rows read per query: a page of revisions is a few MiB at most. */
 const PAGE = 100;
@@ -90,6 +92,8 @@ export async function writeRows(
     await record("languages", row);
   for (const { row } of await tx.query<{ row: Row }>(CONTACT_SETTINGS_ROW))
     await record("contact", row);
+  for (const { row } of await tx.query<{ row: Row }>(PROFESSIONAL_RULES_ROW))
+    await record("rules", row);
   const invitations = byTimeAndId("invitations", "i", "to_jsonb(i)");
   for await (const row of pages(tx, invitations.sql, invitations.after))
     await record("invitation", row);

@@ -1,7 +1,9 @@
 import { readFile, stat } from "node:fs/promises";
 import type { ContactSettings } from "../../../core/api/enquiries";
+import type { ProfessionalRulesSettings } from "../../../core/api/professional-rules";
 import type { Db } from "../db/db";
 import { writeContactSettings } from "../repos/contact-settings";
+import { writeProfessionalRules } from "../repos/professional-rules";
 import type { PortraitFiles } from "../repos/portrait-files";
 import {
   checkContentExport,
@@ -15,6 +17,7 @@ import {
   checkedEnquiry,
   importEnquiries,
 } from "./transfer-enquiries";
+import { checkedProfessionalRules } from "./transfer-professional-rules";
 import {
   fileLines,
   portraitRecord,
@@ -64,6 +67,8 @@ export interface StoreExport {
   enquiries?: Record<string, unknown>[];
   /** The owner's contact settings (absent from exports made before them: the store keeps its own). */
   contactSettings?: ContactSettings;
+  /** The owner's professional rules, overrides dated (absent from exports made before them: the store keeps its own). */
+  professionalRules?: ProfessionalRulesSettings;
 }
 
 /** What an export is read from and loaded into: the rows, and the portrait files kept beside them. */
@@ -133,6 +138,8 @@ function fromLines(text: string): StoreExport {
     invitations: rows("invitation"),
     enquiries: rows("enquiry"),
     contactSettings: records.contact[0] as ContactSettings | undefined,
+    professionalRules: records.rules[0] as
+      ProfessionalRulesSettings | undefined,
     settings: records.setting as StoreExport["settings"],
     content: {
       revisions: rows("revision"),
@@ -237,10 +244,15 @@ export function fromExport(data: StoreExport): ExportSource {
   enquiries.forEach(checkedEnquiry);
   if (data.contactSettings)
     checkedContactSettings(data.contactSettings as unknown as Row);
+  if (data.professionalRules)
+    checkedProfessionalRules(data.professionalRules as unknown as Row);
   const byKind: Partial<Record<RecordKind, Row[]>> = {
     setting: data.settings,
     contact: data.contactSettings
       ? [data.contactSettings as unknown as Row]
+      : [],
+    rules: data.professionalRules
+      ? [data.professionalRules as unknown as Row]
       : [],
     invitation: data.invitations ?? [],
     testimonial: data.testimonials,
@@ -300,8 +312,8 @@ async function isLines(file: string): Promise<boolean> {
  * Opens an export file to load. Version 3 is read twice, a line at a time,
  * never whole: this first pass checks every line (its kind, order and the
  * end line's counts), every portrait file (the image its name says),
- * every enquiry and the contact settings (the form's and the settings'
- * rules) and every live revision (the schema), and throws one line naming the first
+ * every enquiry, the contact settings and the professional rules (the
+ * form's and the settings' rules) and every live revision (the schema), and throws one line naming the first
  * that fails; it keeps only the revisions' identities, the live pointers and
  * the drafts. The second pass (`records`) writes. Versions 1 and 2, single
  * JSON documents from older versions, are read whole.
@@ -320,6 +332,7 @@ export async function openExportFile(file: string): Promise<ExportSource> {
     if (kind === "testimonial") counts.testimonials++;
     else if (kind === "enquiry") checkedEnquiry(row, counts.enquiries++);
     else if (kind === "contact") checkedContactSettings(row);
+    else if (kind === "rules") checkedProfessionalRules(row);
     else if (kind === "languages")
       content.languages = row as ContentExport["languages"];
     else if (kind === "live") content.live.push(row);
@@ -352,7 +365,7 @@ const BATCH = 100;
  * so the content never names a file the store lacks; then in one
  * transaction, a page of rows at a time in the file's order, the
  * invitations, testimonials and enquiries by id (existing ids are kept),
- * the settings and contact settings (replaced) and the content (server/store/transfer/transfer-content.ts).
+ * the settings, contact settings and professional rules (replaced) and the content (server/store/transfer/transfer-content.ts).
  * The tables' CHECK constraints apply to every row.
  */
 export async function loadExport(
@@ -428,6 +441,9 @@ export async function loadExport(
       contact: async ([row]) => {
         await writeContactSettings(tx, checkedContactSettings(row!));
       },
+      rules: async ([row]) => {
+        await writeProfessionalRules(tx, checkedProfessionalRules(row!));
+      },
       revision: content.insert,
     };
     let batch: Row[] = [];
@@ -439,6 +455,7 @@ export async function loadExport(
     for await (const { kind, row } of source.records([
       "setting",
       "contact",
+      "rules",
       "invitation",
       "testimonial",
       "enquiry",
