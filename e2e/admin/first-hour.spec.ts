@@ -12,8 +12,9 @@
 // the test checks that the public links name that address. Notifications go
 // to a webhook that is never called here (a closed port), so that step is
 // done too: the test is about what the owner does in the admin.
-import { cvFileName } from "../../core/content/profile-derived";
+import { cvFileName, cvPdfFileName } from "../../core/content/profile-derived";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -320,10 +321,26 @@ async function publicFiles(visitor: BrowserContext, url: string) {
     const cv = await readFile((await download.path())!, "utf8");
     expect(cv, `the ${lang} CV`).toContain(`<h1>${OWNER.name}</h1>`);
     files.set(`the ${lang} CV (${download.suggestedFilename()})`, cv);
+    // The PDF beside it is named after her too, and is hers.
+    const pdfName = cvPdfFileName({ name: OWNER.name, cvFileName: "" }, lang);
+    const pdfLink = page.locator(`a[download="${pdfName}"]`).first();
+    await expect(pdfLink, `the ${lang} page links ${pdfName}`).toHaveCount(1);
+    const pdf = await visitor.request.get(
+      new URL((await pdfLink.getAttribute("href"))!, url).href,
+    );
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-disposition"]).toContain(pdfName);
+    expect(pdfText(await pdf.body()), `the ${lang} PDF CV`).toContain(
+      OWNER.name,
+    );
   }
   await page.close();
   return files;
 }
+
+/** A PDF's text as readers' tools extract it (poppler's pdftotext, which CI installs). */
+const pdfText = (pdf: Buffer) =>
+  execFileSync("pdftotext", ["-", "-"], { input: pdf }).toString();
 
 /** The og:image address's `?v=` on a page. */
 const cardVersion = (html: string) => {
