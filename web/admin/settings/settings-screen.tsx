@@ -4,6 +4,7 @@ import { useSiteStatus } from "../shell/api/use-site-status";
 import { SessionButtons } from "../shell/session-buttons";
 import { ContactPanel } from "./contact-panel";
 import { Panel } from "./panel";
+import { ProfessionalRulesPanel } from "./professional-rules/professional-rules-panel";
 import { SET_NOTIFICATIONS, SET_SITE_URL } from "./server-settings-help";
 
 /** The site's address and notifications, as the server's environment set them. */
@@ -48,8 +49,9 @@ function SiteStatusPanels() {
 
 /**
  * What is not content: the languages the site publishes, the owner's
- * contact choices, the server's address and notifications (read only: they
- * are the server's environment), and the sessions.
+ * contact choices, her professional rules, the server's address and
+ * notifications (read only: they are the server's environment), and the
+ * sessions.
  */
 export function SettingsScreen() {
   return (
@@ -60,6 +62,7 @@ export function SettingsScreen() {
       </header>
       {SITE_LANGUAGES.length > 1 && <SiteLanguagesPanel />}
       <ContactPanel />
+      <ProfessionalRulesPanel />
       <SiteStatusPanels />
       <Panel title="Sessions">
         <p className="text-sm text-ink-muted">
