@@ -3,8 +3,8 @@
 // admin and opened by its client on a phone, then the owner's path through
 // the editor (Content tab, a list section, History, a draft's preview), and
 // the editor on a phone, at its top and far down; last, with the enquiry form
-// chosen, the form on a Portuguese phone, an enquiry in the admin and the
-// Settings tab's contact choices.
+// chosen, the form on a Portuguese phone, an enquiry in the admin, the
+// Settings tab's contact choices and, New York chosen, its professional rules.
 import type { Browser, Page } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import {
@@ -173,8 +173,9 @@ async function editorOnPhone(browser: Browser, url: string, password: string) {
 
 /**
  * With the enquiry form chosen: the form opened from "Start a Conversation"
- * on a Portuguese phone, an enquiry opened in the admin in each theme, and
- * the Settings tab's contact choices.
+ * on a Portuguese phone, an enquiry opened in the admin in each theme, the
+ * Settings tab's contact choices, and its professional rules with New York
+ * chosen.
  */
 async function enquiries(browser: Browser, url: string, password: string) {
   await chooseEnquiryForm(url, password);
@@ -220,6 +221,18 @@ async function enquiries(browser: Browser, url: string, password: string) {
       const contact = page.getByRole("region", { name: "Contact" });
       shots.push(
         await save("settings-contact.png", await around(page, contact)),
+      );
+      // New York chosen, its summary; after every picture of the public page,
+      // as it changes what the page shows.
+      const rules = page.getByRole("region", { name: "Professional rules" });
+      await rules.getByRole("checkbox", { name: "New York" }).check();
+      await rules
+        .getByRole("button", { name: "Save professional rules" })
+        .click();
+      await rules.getByText("Saved.").waitFor();
+      await settle(page);
+      shots.push(
+        await save("settings-professional-rules.png", await rules.screenshot()),
       );
     }
     await context.close();
