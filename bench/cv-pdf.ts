@@ -24,8 +24,16 @@ const REBUILDS = 10;
 const CACHED_READS = 1000;
 const CONCURRENT = 50;
 
-const texts = (words: Omit<CvTexts, "languageLabel">): CvTexts => ({
+type Words = Omit<
+  CvTexts,
+  "languageLabel" | "admissions" | "admittedSince" | "registration"
+>;
+// The seed has no bar admissions: their words are never printed here.
+const texts = (words: Words): CvTexts => ({
   ...words,
+  admissions: "",
+  admittedSince: String,
+  registration: String,
   languageLabel: (language) => language.note || language.level,
 });
 const LANGUAGES = {

@@ -15,6 +15,7 @@ const IDENTITY_FIELDS = [
   "websiteUrl",
   "accentColor",
   "portrait",
+  "admissions",
 ] as const;
 
 /** The key the shared identity is stored under, beside the languages. */
@@ -82,6 +83,18 @@ export function mergeDocument(identity: Loose, texts: Loose): Loose {
     : null;
   return merged;
 }
+
+/**
+ * Fields added to the identity after stores held one, with what a stored
+ * identity without them means: an identity written before bar admissions
+ * has none. Compared with these filled in, publishing unchanged content on
+ * such a store adds no identity revision and keeps no identity draft.
+ */
+const ADDED_LATER: Loose = { admissions: [] };
+
+/** A stored identity (or anything else, unchanged) with the fields added since filled in. */
+export const withAddedFields = (identity: unknown): unknown =>
+  isObject(identity) ? { ...ADDED_LATER, ...identity } : identity;
 
 /** The identity's part of a valid profile, in a fixed key order (compared as JSON). */
 export function identityOf(profile: Profile): Loose {

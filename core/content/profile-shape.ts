@@ -34,6 +34,13 @@ const isLink = (value: string) => {
     return false;
   }
 };
+const isHttpsLink = (value: string) => {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+};
 const LINK_MESSAGE =
   "must be a link starting with https:, http:, mailto: or tel:";
 
@@ -42,6 +49,23 @@ const year = z
   .int("must be a whole year")
   .min(1900, "must be 1900 or later")
   .max(2200, "must be 2200 or earlier");
+
+/** Bar admissions: the first year the form accepts; the last is the current one. */
+const ADMISSION_FIRST_YEAR = 1950;
+const admissionYear = (mode: ContentMode) => {
+  const year = z
+    .number({ error: "must be a year" })
+    .int("must be a whole year")
+    .min(ADMISSION_FIRST_YEAR, `must be ${ADMISSION_FIRST_YEAR} or later`);
+  // What the owner sends is held to today's year, read when checked (a
+  // server running over New Year accepts the new year); what the store holds
+  // is not, so a clock set back never stops content from loading.
+  return mode === "read"
+    ? year.max(2200, "must be 2200 or earlier")
+    : year.refine((value) => value <= new Date().getUTCFullYear(), {
+        error: () => `must be ${new Date().getUTCFullYear()} or earlier`,
+      });
+};
 
 const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
   z
@@ -67,6 +91,21 @@ export function profileShape(mode: ContentMode) {
     (value) => value === "" || isLink(value),
     LINK_MESSAGE,
   );
+
+  /**
+   * A bar the owner is admitted to: one of the shared identity's facts
+   * (docs/decisions/047-bar-admissions.md). The jurisdiction is the owner's
+   * own words, the same in every language ("Ordem dos Advogados (Portugal)").
+   */
+  const admission = z.object({
+    jurisdiction: text(120),
+    year: admissionYear(mode),
+    registration: optionalText(60),
+    registerUrl: optionalText(500).refine(
+      (value) => value === "" || isHttpsLink(value),
+      "must be a link starting with https:",
+    ),
+  });
 
   const recognition = z.object({ title: text(), issuer: text(), year });
   const elsewhere = z
@@ -104,6 +143,8 @@ export function profileShape(mode: ContentMode) {
     elsewhere: text().default("As read on"),
     callToAction: text().default("Start a Conversation"),
     booking: text().default("Book a call"),
+    /** Empty: the page language's own words ("Bar admissions"). */
+    admissions: optionalText(),
   });
 
   return z.object({
@@ -131,6 +172,8 @@ export function profileShape(mode: ContentMode) {
         'must be HSL components like "213 94% 68%"',
       ),
     portrait: portrait.nullable().default(null),
+    /** Bar admissions: shared by every language; none in content written before them. */
+    admissions: list(admission, 0, 10).default([]),
     seo: z.object({
       /** Empty: "{name} | {title}". */
       title: optionalText(),

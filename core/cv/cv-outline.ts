@@ -15,7 +15,10 @@ export interface CvEntry {
   /** Highlights, one per line. */
   lines: string[];
   detail?: string;
+  /** Where the title leads (a book). */
   link?: CvLink;
+  /** A link on a line of its own under the entry (a bar's public register). */
+  reference?: CvLink;
 }
 
 export type CvSection =
@@ -47,6 +50,12 @@ export interface CvTexts {
   certifications: string;
   awards: string;
   publications: string;
+  /** The bar admissions' heading: the owner's own, or the language's. */
+  admissions: string;
+  /** An admission's period: "since 2019". */
+  admittedSince: (year: number) => string;
+  /** An admission's registration number: "Reg. no. 59123L". */
+  registration: (number: string) => string;
   /** Beside a current role's period: "current". */
   current: string;
   /** What stands beside a language: the owner's note or the level's name. */
@@ -71,9 +80,9 @@ const recognition = (items: Profile["certifications"]): CvEntry[] =>
 
 /**
  * The CV's parts, in the specification's order: About, Core Areas,
- * Languages, Experience, Academic Background (with certifications and
- * awards right after it), publications; then the website link. Empty parts
- * are left out.
+ * Languages, Experience, Academic Background (with bar admissions,
+ * certifications and awards right after it), publications; then the website
+ * link. Empty parts are left out.
  */
 export function cvOutline(profile: Profile, texts: CvTexts): CvOutline {
   const { headings, book } = profile;
@@ -111,6 +120,24 @@ export function cvOutline(profile: Profile, texts: CvTexts): CvOutline {
         period: String(item.year),
         lines: [],
         ...(item.detail ? { detail: item.detail } : {}),
+      })),
+    },
+    {
+      kind: "entries",
+      title: texts.admissions,
+      entries: profile.admissions.map((admission) => ({
+        title: admission.jurisdiction,
+        period: texts.admittedSince(admission.year),
+        lines: [],
+        ...(admission.registration && {
+          org: texts.registration(admission.registration),
+        }),
+        ...(admission.registerUrl && {
+          reference: {
+            href: admission.registerUrl,
+            text: shortUrl(admission.registerUrl),
+          },
+        }),
       })),
     },
     {

@@ -363,12 +363,14 @@ export function cvLines(
         },
       });
     });
-    const link = entry.link
+    // A book's address, or a bar's public register: a line of its own.
+    const to = entry.link ?? entry.reference;
+    const link = to
       ? wrapped(
           wordsOf(
-            entry.link.text,
+            to.text,
             body(9.5, colours.accent),
-            owner(element(sect, "P"), "Link", entry.link.href),
+            owner(element(sect, "P"), "Link", to.href),
           ),
           {
             spaceBefore: 2,

@@ -237,6 +237,45 @@ describe.skipIf(!popplerInstalled)("the PDF CV of the seed content", () => {
     });
   });
 
+  for (const [language, expected] of [
+    [
+      "en",
+      "Bar admissions Ordem dos Advogados (Portugal) since 2019 Reg. no. 59123L portal.oa.pt/advogados New York State Bar since 2021 ",
+    ],
+    [
+      "pt",
+      "Inscrições na Ordem Ordem dos Advogados (Portugal) desde 2019 Inscrição n.º 59123L portal.oa.pt/advogados New York State Bar desde 2021 ",
+    ],
+  ] as const)
+    it(`prints the bar admissions after the academic background, under the translated heading, their register linked (${language})`, async () => {
+      const seed = assertValidProfile(
+        language === "en" ? seedProfile : seedProfilePt,
+      );
+      const { outline } = renderCv(
+        assertValidProfile({
+          ...seed,
+          admissions: [
+            {
+              jurisdiction: "Ordem dos Advogados (Portugal)",
+              year: 2019,
+              registration: "59123L",
+              registerUrl: "https://portal.oa.pt/advogados/",
+            },
+            { jurisdiction: "New York State Bar", year: 2021 },
+          ],
+        }),
+        language,
+      );
+      const pdf = await buildCvPdf(outline, meta(language));
+      const text = flat(poppler(pdf, "pdftotext"));
+      const academic = text.indexOf(seed.headings.academic);
+      expect(academic).toBeGreaterThan(-1);
+      expect(text.indexOf(expected)).toBeGreaterThan(academic);
+      expect(poppler(pdf, "pdfinfo", "-url")).toContain(
+        "https://portal.oa.pt/advogados/",
+      );
+    });
+
   it("is the same file for the same content", async () => {
     const [a, b] = await Promise.all([
       buildCvPdf(OUTLINES.en, meta("en")),

@@ -332,15 +332,19 @@ describe.each(STORE_KINDS)("admin content API on %s", (kind) => {
       name: "Ana Lima",
       title: "Advogada",
     });
-    // The default language's file sets it.
+    // The default language's file sets it; one written before bar
+    // admissions has none.
+    const beforeAdmissions: Partial<Profile> = { ...seed };
+    delete beforeAdmissions.admissions;
     await call("/content/en/import", {
       method: "POST",
-      body: { document: { ...seed, name: "Nova Pessoa" } },
+      body: { document: { ...beforeAdmissions, name: "Nova Pessoa" } },
     });
     const en = (await (await call("/content/en")).json()) as {
       draft: { document: Profile };
     };
     expect(en.draft.document.name).toBe("Nova Pessoa");
+    expect(en.draft.document.admissions).toEqual([]);
   });
 
   it("saves a version without publishing, lists revisions and restores one", async () => {

@@ -37,6 +37,7 @@ function buildStructuredData(
     })),
     award: profile.awards.map((award) => award.title),
     knowsAbout: profile.coreAreas.map((area) => area.title),
+    ...admissionsData(profile.admissions),
   };
   const book = profile.book && {
     "@type": "Book",
@@ -53,6 +54,33 @@ function buildStructuredData(
   return {
     "@context": "https://schema.org",
     "@graph": [person, book, page].filter(Boolean),
+  };
+}
+
+/**
+ * Bar admissions as credentials recognised by each bar, and the bars as
+ * organisations the person belongs to; nothing at all when there are none
+ * (the first response's bytes are counted).
+ */
+function admissionsData(admissions: Profile["admissions"]) {
+  if (admissions.length === 0) return {};
+  const bar = (jurisdiction: string) => ({
+    "@type": "Organization",
+    name: jurisdiction,
+  });
+  return {
+    hasCredential: admissions.map((admission) => ({
+      "@type": "EducationalOccupationalCredential",
+      credentialCategory: "Bar admission",
+      name: admission.jurisdiction,
+      recognizedBy: bar(admission.jurisdiction),
+      dateCreated: String(admission.year),
+      ...(admission.registration && { identifier: admission.registration }),
+      ...(admission.registerUrl && { url: admission.registerUrl }),
+    })),
+    memberOf: [...new Set(admissions.map((each) => each.jurisdiction))].map(
+      bar,
+    ),
   };
 }
 

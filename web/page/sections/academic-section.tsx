@@ -8,6 +8,7 @@ import { useContent, usePageContent } from "../app/content-context";
 import { languageLabel } from "../app/language-label";
 import { fill } from "../../../core/fill";
 import { useDictionary } from "../i18n/i18n-context";
+import { BarAdmissions } from "./bar-admissions";
 import { EducationTimeline } from "./education-timeline";
 import { SECTION, SECTION_HEADING } from "./section-layout";
 
@@ -62,6 +63,7 @@ function LanguagesAndRecognition() {
           </ul>
         </div>
       )}
+      <BarAdmissions />
       {recognitions.length > 0 && (
         <div>
           <h3 className="mb-5 text-xl font-semibold">{headings.recognition}</h3>

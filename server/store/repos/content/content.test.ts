@@ -165,6 +165,31 @@ describe.each(STORE_KINDS)("content on %s", (kind) => {
     expect(await t.store.content.revisions("identity")).toHaveLength(2);
   });
 
+  it("keeps bar admissions for every language; an identity stored before them has none and is not changed by an unchanged publish", async () => {
+    await seedContent(t.store);
+    await t.store.db.query(
+      `UPDATE content_revisions SET document = document - 'admissions' WHERE lang = 'identity'`,
+    );
+    t.store.changed();
+    const en = (await t.store.content.published("en")).profile;
+    expect(en.admissions).toEqual([]);
+    await t.store.content.saveDraft("en", en);
+    expect(await t.store.content.draft("pt")).toBeNull();
+    await t.store.content.publish("en", { ...en, title: "Counsel" });
+    expect(await t.store.content.revisions("identity")).toHaveLength(1);
+    const admission = {
+      jurisdiction: "New York State Bar",
+      year: 2020,
+      registration: "5551234",
+      registerUrl: "",
+    };
+    await t.store.content.publish("en", { ...en, admissions: [admission] });
+    expect(await t.store.content.revisions("identity")).toHaveLength(2);
+    expect((await t.store.content.published("pt")).profile.admissions).toEqual([
+      admission,
+    ]);
+  });
+
   it("keeps the portrait for every language and its alt text per language", async () => {
     await seedContent(t.store);
     const image = {

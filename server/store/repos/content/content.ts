@@ -10,6 +10,7 @@ import type {
 import {
   IDENTITY_KEY,
   identityOf,
+  withAddedFields,
   mergeDocument,
   splitDocument,
 } from "../../../../core/content/identity";
@@ -49,6 +50,10 @@ const canonical = (value: unknown): string =>
         )
       : item,
   );
+
+/** Whether two identities are the same, one stored before a field was added meaning its default. */
+const sameIdentity = (stored: unknown, identity: unknown) =>
+  canonical(withAddedFields(stored)) === canonical(withAddedFields(identity));
 
 const cleanNote = (note: string | undefined) =>
   (note ?? "").trim().slice(0, MAX_NOTE);
@@ -204,7 +209,7 @@ export class ContentRepository {
       const [live] = await tx.query<{ identity: unknown }>(
         `SELECT ${LIVE_IDENTITY} AS identity`,
       );
-      if (canonical(live?.identity) === canonical(identity))
+      if (sameIdentity(live?.identity, identity))
         await tx.query("DELETE FROM content_drafts WHERE lang = $1", [
           IDENTITY_KEY,
         ]);
@@ -374,7 +379,7 @@ async function keepIdentity(
   const [current] = await tx.query<{ identity: unknown }>(
     `SELECT ${LIVE_IDENTITY} AS identity`,
   );
-  if (canonical(current?.identity) !== canonical(identity))
+  if (!sameIdentity(current?.identity, identity))
     await insertRevision(tx, IDENTITY_KEY, identity, note, live);
 }
 

@@ -44,14 +44,23 @@ export function HeadingsFields() {
       </GroupList>
       <fieldset className="space-y-3">
         <legend className="mb-2 font-semibold">Section headings</legend>
-        {Object.entries(HEADING_LABELS).map(([key, label]) => (
-          <TextField
-            key={key}
-            path={["headings", key]}
-            label={label}
-            required
-          />
-        ))}
+        {Object.entries(HEADING_LABELS).map(([key, label]) =>
+          key === "admissions" ? (
+            <TextField
+              key={key}
+              path={["headings", key]}
+              label={label}
+              hint="Shown over your bar admissions (under Identity). Empty: “Bar admissions”, in the page’s language."
+            />
+          ) : (
+            <TextField
+              key={key}
+              path={["headings", key]}
+              label={label}
+              required
+            />
+          ),
+        )}
       </fieldset>
       <fieldset className="space-y-3">
         <legend className="mb-2 font-semibold">In your own words</legend>

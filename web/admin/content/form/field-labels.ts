@@ -24,6 +24,10 @@ export const LABELS: Record<string, string> = {
   thanks: "Thank-you message",
   notFound: "Page-not-found message",
   portrait: "Portrait",
+  admissions: "Bar admissions",
+  jurisdiction: "Jurisdiction",
+  registration: "Registration number",
+  registerUrl: "Public register link",
   alt: "Alt text",
   seo: "Search & sharing",
   keywords: "Keywords",
@@ -80,6 +84,7 @@ export const NOUNS: Record<string, string> = {
   languages: "language",
   certifications: "certification",
   awards: "award",
+  admissions: "bar admission",
 };
 
 /** The section headings' fields, in page order; labelled "… heading". */
@@ -92,6 +97,7 @@ export const HEADING_LABELS: Record<string, string> = {
   academic: "Academic background heading",
   education: "Education heading",
   languages: "Languages heading",
+  admissions: "Bar admissions heading",
   recognition: "Recognition heading",
   testimonials: "Testimonials heading",
   testimonialsSubtitle: "Testimonials subtitle",

@@ -29,7 +29,8 @@ const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 const TITLE_LENGTH = 40;
 
 /**
- * What the owner calls an entry besides its position: its text, title or name, shortened.
+ * What the owner calls an entry besides its position: its text, title,
+ * name or jurisdiction, shortened.
  * @internal
  */
 export function entryTitle(entry: unknown) {
@@ -37,7 +38,9 @@ export function entryTitle(entry: unknown) {
   const text =
     typeof entry === "string"
       ? entry
-      : [record.title, record.name].find((each) => typeof each === "string");
+      : [record.title, record.name, record.jurisdiction].find(
+          (each) => typeof each === "string",
+        );
   const title = (text ?? "").replace(/\s+/g, " ").trim();
   return title.length > TITLE_LENGTH
     ? `${title.slice(0, TITLE_LENGTH - 1).trimEnd()}…`

@@ -1,4 +1,5 @@
 import { AccentColourField } from "./accent-colour-field";
+import { AdmissionsList } from "./admissions-list";
 import { TextField } from "../form/content-fields";
 import { LABELS } from "../form/field-labels";
 import { FormSection } from "../form/form-section";
@@ -10,7 +11,7 @@ export function IdentityFields() {
     <FormSection id="content-identity" title="Identity">
       <ScopeGroup
         shared
-        intro="These are the same in every language: a change here changes them in all of them. Only the portrait's alt text is written in each language."
+        intro="These are the same in every language: a change here changes them in all of them. Only the portrait's alt text is written in each language, and the bar admissions' heading (under Headings)."
       >
         <TextField path={["name"]} label={LABELS.name!} required />
         <TextField
@@ -27,6 +28,7 @@ export function IdentityFields() {
         />
         <PortraitField />
         <AccentColourField />
+        <AdmissionsList />
       </ScopeGroup>
       <ScopeGroup shared={false}>
         <TextField path={["title"]} label={LABELS.title!} required />

@@ -32,11 +32,19 @@ const list = (items: string[], className?: string) =>
 const period = (text: string) => `<span class="period">${e(text)}</span>`;
 const link = ({ href, text }: CvLink) => `<a href="${e(href)}">${e(text)}</a>`;
 
-function entry({ title, org, period: when, lines, detail, link: to }: CvEntry) {
+function entry({
+  title,
+  org,
+  period: when,
+  lines,
+  detail,
+  link: to,
+  reference,
+}: CvEntry) {
   const name = to
     ? `<h3><a href="${e(to.href)}"><cite>${e(title)}</cite></a></h3>`
     : `<h3>${e(title)}</h3>`;
-  return `<div class="entry"><div class="row"><span>${name}${org ? `, <span class="org">${e(org)}</span>` : ""}</span>${when ? period(when) : ""}</div>${list(lines.map(e))}${detail ? `<p class="detail">${e(detail)}</p>` : ""}</div>`;
+  return `<div class="entry"><div class="row"><span>${name}${org ? `, <span class="org">${e(org)}</span>` : ""}</span>${when ? period(when) : ""}</div>${list(lines.map(e))}${detail ? `<p class="detail">${e(detail)}</p>` : ""}${reference ? `<p class="detail">${link(reference)}</p>` : ""}</div>`;
 }
 
 function section(part: CvSection) {

@@ -63,3 +63,70 @@ describe("the CV's outline (core/cv/cv-outline.ts), in English", () => {
     });
   });
 });
+
+describe("bar admissions in the CV", () => {
+  const admitted = {
+    ...seed,
+    admissions: [
+      {
+        jurisdiction: "Ordem dos Advogados (Portugal)",
+        year: 2019,
+        registration: "59123L",
+        registerUrl: "https://portal.oa.pt/advogados/",
+      },
+      {
+        jurisdiction: "New York State Bar",
+        year: 2021,
+        registration: "",
+        registerUrl: "",
+      },
+    ],
+  };
+
+  it("come right after the academic background, under the language's heading or the owner's own", () => {
+    const titles = (profile: Profile, lang: "en" | "pt") =>
+      renderCv(profile, lang).outline.sections.map((s) => s.title);
+    expect(titles(admitted, "en")).toEqual([
+      "About",
+      "Core Areas",
+      "Languages",
+      "Experience",
+      "Academic Background",
+      "Bar admissions",
+      "Certifications",
+      "Awards",
+      "Publications",
+    ]);
+    expect(titles(admitted, "pt")).toContain("Inscrições na Ordem");
+    const own = {
+      ...admitted,
+      headings: { ...admitted.headings, admissions: "Admitted to practise" },
+    };
+    expect(titles(own, "en")).toContain("Admitted to practise");
+    expect(titles(seed, "en")).not.toContain("Bar admissions");
+  });
+
+  it("print each as jurisdiction, since the year, the registration number and the register's address", () => {
+    const { outline, html } = renderCv(admitted, "en");
+    const part = outline.sections.find((s) => s.title === "Bar admissions");
+    expect(part?.kind === "entries" && part.entries).toEqual([
+      {
+        title: "Ordem dos Advogados (Portugal)",
+        org: "Reg. no. 59123L",
+        period: "since 2019",
+        lines: [],
+        reference: {
+          href: "https://portal.oa.pt/advogados/",
+          text: "portal.oa.pt/advogados",
+        },
+      },
+      { title: "New York State Bar", period: "since 2021", lines: [] },
+    ]);
+    expect(html).toContain(
+      '<section><h2>Bar admissions</h2><div class="entry"><div class="row"><span><h3>Ordem dos Advogados (Portugal)</h3>, <span class="org">Reg. no. 59123L</span></span><span class="period">since 2019</span></div><p class="detail"><a href="https://portal.oa.pt/advogados/">portal.oa.pt/advogados</a></p></div>',
+    );
+    expect(renderCv(admitted, "pt").html).toContain(
+      '<span class="org">Inscrição n.º 59123L</span></span><span class="period">desde 2019</span>',
+    );
+  });
+});

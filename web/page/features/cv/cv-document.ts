@@ -4,6 +4,7 @@ import {
   LANGUAGE_INFO,
   type SiteLanguage,
 } from "../../../../core/site-languages";
+import { fill } from "../../../../core/fill";
 import { languageLabel } from "../../app/language-label";
 import { DICTIONARIES } from "../../i18n/dictionaries";
 import { buildCvHtml } from "./build-cv-html";
@@ -14,13 +15,16 @@ export function renderCv(
   lang: SiteLanguage,
 ): { outline: CvOutline; html: string } {
   const dictionary = DICTIONARIES[lang];
-  const { cv } = dictionary;
+  const { cv, server } = dictionary;
   const outline = cvOutline(profile, {
     about: cv.about,
     experience: cv.experience,
     certifications: cv.certifications,
     awards: cv.awards,
     publications: cv.publications,
+    admissions: profile.headings.admissions || server.admissions,
+    admittedSince: (year) => fill(server.admittedSince, { year }),
+    registration: (number) => fill(server.registration, { number }),
     current: cv.current,
     languageLabel: (language) => languageLabel(language, dictionary),
   });

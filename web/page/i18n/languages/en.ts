@@ -108,6 +108,12 @@ const en = {
       working: "Working proficiency",
       basic: "Basic",
     },
+    /** The academic section's bar admissions, and the CVs' (the owner may write her own heading). */
+    admissions: "Bar admissions",
+    admittedSince: "since {year}",
+    registration: "Reg. no. {number}",
+    /** The link to a bar's public register; its name adds the jurisdiction. */
+    register: "Public register",
     notFoundTitle: "Page not found",
     /** The privacy page's title, and the footer's link to it. */
     privacyTitle: "Privacy notice",

@@ -93,6 +93,10 @@ const pt: Dictionary = {
       working: "Nível profissional",
       basic: "Básico",
     },
+    admissions: "Inscrições na Ordem",
+    admittedSince: "desde {year}",
+    registration: "Inscrição n.º {number}",
+    register: "Registo público",
     notFoundTitle: "Página não encontrada",
     privacyTitle: "Aviso de privacidade",
     privacyDescription:
