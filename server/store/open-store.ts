@@ -8,6 +8,7 @@ import { ContactSettingsRepository } from "./repos/contact-settings";
 import { ContentRepository } from "./repos/content/content";
 import type { Db } from "./db/db";
 import { EnquiryRepository } from "./repos/enquiries";
+import { InsightsCounter } from "./jobs/insights-counter";
 import { InvitationRepository } from "./repos/invitations";
 import { migrate } from "./db/migrate";
 import { ModerationRepository } from "./repos/moderation";
@@ -50,6 +51,8 @@ export interface Store {
   changed(): void;
   /** Keyed hashes of client addresses, under a secret that changes daily. */
   clientKeys: ClientKeys;
+  /** Insights: page views, visitors, referrers, CV downloads and events, batched in memory and written every few seconds and at close. */
+  insights: InsightsCounter;
   /** The portrait's derived image files (a table on PostgreSQL, DATA_DIR/portraits on PGlite). */
   portraits: PortraitFiles;
   /** The submit call's writer: rate limit, duplicate check and insert, group-committed. */
@@ -69,6 +72,10 @@ export async function createStore(
   { dataDir }: { dataDir?: string } = {},
 ): Promise<Store> {
   const clientKeys = await ClientKeys.open(db);
+  const insights = await InsightsCounter.open(db).catch((error: unknown) => {
+    clientKeys.close();
+    throw error;
+  });
   const changes = new StoreChanges();
   const portraits = openPortraitFiles(db, dataDir);
   // Deletes the files of uploads the owner abandoned (server/store/jobs/portrait-sweep.ts).
@@ -79,8 +86,10 @@ export async function createStore(
     db,
     testimonials: new TestimonialRepository(db, changes),
     moderation: new ModerationRepository(db, () => changes.emit()),
-    invitations: new InvitationRepository(db),
-    enquiries: new EnquiryRepository(db),
+    invitations: new InvitationRepository(db, () =>
+      insights.event("invitation-opened"),
+    ),
+    enquiries: new EnquiryRepository(db, () => insights.event("enquiry-sent")),
     contactSettings: new ContactSettingsRepository(db, changes),
     professionalRules: new ProfessionalRulesRepository(db, changes),
     content: new ContentRepository(db, changes),
@@ -89,13 +98,20 @@ export async function createStore(
     onChange: (listener) => changes.on(listener),
     changed: () => changes.emit(),
     clientKeys,
+    insights,
     portraits,
-    submissions: new SubmissionQueue(db),
+    submissions: new SubmissionQueue(db, (outcome) => {
+      if (outcome.kind !== "stored") return;
+      insights.event("testimonial-submitted");
+      if (outcome.invited) insights.event("invitation-answered");
+    }),
     ping: async () => {
       await db.query("SELECT 1");
     },
     close: async () => {
       clientKeys.close();
+      // The last batch of counts, before the connection goes.
+      await insights.close();
       portraitSweeps.stop();
       await retentionSweeps.stop();
       await db.close();

@@ -24,7 +24,11 @@ export class SubmissionQueue {
   private queue: Queued[] = [];
   private flushing = false;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Told of each committed outcome (Insights counts the stored ones). */
+    private readonly onOutcome: (outcome: SubmitOutcome) => void = () => {},
+  ) {}
 
   submit(submission: Submission): Promise<SubmitOutcome> {
     return new Promise((resolve, reject) => {
@@ -40,18 +44,23 @@ export class SubmissionQueue {
     });
   }
 
+  private settle(item: Queued, outcome: SubmitOutcome) {
+    this.onOutcome(outcome);
+    item.resolve(outcome);
+  }
+
   private async flush() {
     while (this.queue.length) {
       const batch = this.queue.splice(0, MAX_BATCH);
       try {
         const outcomes = await writeSubmissions(this.db, batch);
-        batch.forEach((item, i) => item.resolve(outcomes[i]!));
+        batch.forEach((item, i) => this.settle(item, outcomes[i]!));
       } catch (error) {
         if (batch.length === 1) batch[0]!.reject(error);
         else
           for (const item of batch)
             await writeSubmissions(this.db, [item]).then(
-              ([outcome]) => item.resolve(outcome!),
+              ([outcome]) => this.settle(item, outcome!),
               item.reject,
             );
       }

@@ -52,7 +52,11 @@ const flag = (column: string, param: string) =>
 
 /** Enquiries sent through the page's form, and the owner's reading of them. */
 export class EnquiryRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Told when an enquiry is stored (not a repeat), once committed (Insights). */
+    private readonly onStored: () => void = () => {},
+  ) {}
 
   /**
    * Stores a valid enquiry unless its client is over the hourly limit. The
@@ -67,7 +71,8 @@ export class EnquiryRepository {
     previousKey = null,
     limitPerHour,
   }: EnquirySubmission): Promise<EnquirySubmitOutcome> {
-    return this.db.transaction(async (tx) => {
+    let stored = false;
+    const committed = this.db.transaction<EnquirySubmitOutcome>(async (tx) => {
       if (clientKey !== null) {
         // Serialises a client's identical enquiries racing on several
         // connections or instances.
@@ -120,7 +125,12 @@ export class EnquiryRepository {
           clientKey,
         ],
       );
+      stored = true;
       return { ok: true, id: row!.id };
+    });
+    return committed.then((outcome) => {
+      if (stored) this.onStored();
+      return outcome;
     });
   }
 

@@ -33,7 +33,11 @@ export type InvitationChange<T> =
 
 /** The owner's invitations, and the page's lookup of a link's token. */
 export class InvitationRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Told when a link is opened the first time (Insights' funnel). */
+    private readonly onFirstOpen: () => void = () => {},
+  ) {}
 
   /** Stores a new invitation; its token is returned here and never again. */
   async create(input: NewInvitation): Promise<IssuedInvitation> {
@@ -101,7 +105,9 @@ export class InvitationRepository {
    * malformed token hashes to a value no stored token has).
    */
   async lookup(token: string): Promise<InvitationLookup | null> {
-    const [row] = await this.db.query<InvitationLookup>(
+    const [row] = await this.db.query<
+      InvitationLookup & { first_open?: boolean }
+    >(
       `WITH found AS (
          SELECT id, name, company, relationship, note, lang, opened_at
          FROM invitations WHERE token_hash = $1 AND ${USABLE_INVITATION}
@@ -109,10 +115,14 @@ export class InvitationRepository {
          UPDATE invitations SET opened_at = now() FROM found
          WHERE invitations.id = found.id AND found.opened_at IS NULL
        )
-       SELECT name, company, relationship, note, lang FROM found`,
+       SELECT name, company, relationship, note, lang, opened_at IS NULL AS first_open
+       FROM found`,
       [hashToken(token)],
     );
-    return row ?? null;
+    if (!row) return null;
+    const { first_open, ...lookup } = row;
+    if (first_open) this.onFirstOpen();
+    return lookup;
   }
 
   private async change(

@@ -16,7 +16,9 @@ import { hashToken, USABLE_INVITATION } from "./invitation-token";
 export const DUPLICATE_WINDOW_MINUTES = 10;
 
 export type SubmitOutcome =
-  | { kind: "stored" | "duplicate"; id: string }
+  /** `invited`: it used up the invitation it was sent through. */
+  | { kind: "stored"; id: string; invited?: true }
+  | { kind: "duplicate"; id: string }
   | { kind: "limited"; retryAfterSeconds: number };
 
 export interface Submission {
@@ -243,6 +245,11 @@ export function writeSubmissions(
       outcomes.push({ kind: "stored", id });
     });
     await claimInvitations(tx, inserted);
+    for (const row of inserted)
+      if (row.invitationId)
+        for (const outcome of outcomes)
+          if (outcome.kind === "stored" && outcome.id === row.id)
+            outcome.invited = true;
     await insertPending(tx, inserted);
     return outcomes;
   });

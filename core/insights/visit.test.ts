@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { browserFamily, exclusion, networkOf } from "./visit";
+
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const EDGE = `${CHROME} Edg/131.0.0.0`;
+const FIREFOX =
+  "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+const SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const GOOGLEBOT =
+  "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const HEADLESS =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36";
+
+const headers =
+  (given: Record<string, string>) =>
+  (name: string): string | undefined =>
+    given[name];
+
+describe("exclusion", () => {
+  it("counts an ordinary browser", () => {
+    expect(exclusion(headers({ "user-agent": CHROME }))).toBeNull();
+    expect(
+      exclusion(headers({ "user-agent": SAFARI, cookie: "theme=dark" })),
+    ).toBeNull();
+  });
+
+  it("leaves out the signed-in owner by her session cookie", () => {
+    expect(
+      exclusion(
+        headers({ "user-agent": CHROME, cookie: "a=1; admin_session=xyz" }),
+      ),
+    ).toBe("owner");
+    expect(
+      exclusion(headers({ "user-agent": CHROME, cookie: "admin_session=x" })),
+    ).toBe("owner");
+    expect(
+      exclusion(
+        headers({ "user-agent": CHROME, cookie: "not_admin_session=x" }),
+      ),
+    ).toBeNull();
+  });
+
+  it("leaves out prefetches and prerenders", () => {
+    expect(
+      exclusion(headers({ "user-agent": CHROME, "sec-purpose": "prefetch" })),
+    ).toBe("prefetch");
+    expect(
+      exclusion(
+        headers({ "user-agent": CHROME, "sec-purpose": "prefetch;prerender" }),
+      ),
+    ).toBe("prefetch");
+    expect(
+      exclusion(headers({ "user-agent": FIREFOX, purpose: "prefetch" })),
+    ).toBe("prefetch");
+  });
+
+  it("leaves out visitors who send Sec-GPC: 1 or DNT: 1", () => {
+    expect(exclusion(headers({ "user-agent": CHROME, "sec-gpc": "1" }))).toBe(
+      "opted-out",
+    );
+    expect(exclusion(headers({ "user-agent": FIREFOX, dnt: "1" }))).toBe(
+      "opted-out",
+    );
+    expect(exclusion(headers({ "user-agent": FIREFOX, dnt: "0" }))).toBeNull();
+  });
+
+  it("leaves out what is not a browser, and known bots", () => {
+    expect(exclusion(headers({}))).toBe("not-a-browser");
+    expect(exclusion(headers({ "user-agent": "curl/8.5.0" }))).toBe(
+      "not-a-browser",
+    );
+    expect(exclusion(headers({ "user-agent": "Mozilla/4.0" }))).toBe(
+      "not-a-browser",
+    );
+    expect(exclusion(headers({ "user-agent": GOOGLEBOT }))).toBe("bot");
+    expect(exclusion(headers({ "user-agent": HEADLESS }))).toBe("bot");
+  });
+});
+
+describe("browserFamily", () => {
+  it("tells a few families apart", () => {
+    expect(browserFamily(CHROME)).toBe("chrome");
+    expect(browserFamily(EDGE)).toBe("edge");
+    expect(browserFamily(`${CHROME} OPR/115.0.0.0`)).toBe("opera");
+    expect(browserFamily(FIREFOX)).toBe("firefox");
+    expect(browserFamily(SAFARI)).toBe("safari");
+    expect(
+      browserFamily(
+        "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36",
+      ),
+    ).toBe("samsung");
+    expect(browserFamily("Mozilla/5.0 (X11) SomethingNew/1.0")).toBe("other");
+  });
+});
+
+describe("networkOf", () => {
+  it("shortens IPv4 to its /24 and keeps an IPv6 /64", () => {
+    expect(networkOf("203.0.113.7")).toBe("203.0.113.0/24");
+    expect(networkOf("203.0.113.250")).toBe("203.0.113.0/24");
+    expect(networkOf("2001:db8:1:2::/64")).toBe("2001:db8:1:2::/64");
+    expect(networkOf("unknown")).toBe("unknown");
+  });
+});

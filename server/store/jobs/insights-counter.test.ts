@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "../db/db";
+import {
+  openTestStore,
+  STORE_KINDS,
+  type TestStore,
+} from "../../testing/test-stores";
+import { exportStore } from "../../testing/whole-export";
+import {
+  FORGET_AFTER_MS,
+  InsightsCounter,
+  MAX_PENDING,
+  type VisitorMaterial,
+} from "./insights-counter";
+
+// Days far from the real one, so the store's own (real-clock) counter
+// never forgets these.
+const DAY_1 = "2031-03-14";
+const DAY_2 = "2031-03-15";
+const at = (day: string, time: string) => Date.parse(`${day}T${time}Z`);
+
+const SITE = "https://counsel.example";
+const anna: VisitorMaterial = {
+  site: SITE,
+  network: "203.0.113.0/24",
+  family: "firefox",
+};
+
+describe.each(STORE_KINDS)("insights counter on %s", (kind) => {
+  let t: TestStore;
+  let clock = 0;
+  const now = () => clock;
+  const opened: InsightsCounter[] = [];
+  const connections: Db[] = [];
+  const open = async (db: Db = t.store.db) => {
+    const counter = await InsightsCounter.open(db, { now, everyMs: 1e9 });
+    opened.push(counter);
+    return counter;
+  };
+  /** A second instance: another connection on PostgreSQL, the same one on PGlite. */
+  const otherInstance = async () => {
+    if (!t.reopen) return open();
+    const db = await t.reopen();
+    connections.push(db);
+    return open(db);
+  };
+  const rows = (sql: string) => t.store.db.query(sql);
+  const visitors = () =>
+    rows(
+      "SELECT to_char(day, 'YYYY-MM-DD') AS day, visitors FROM insights_daily_visitors ORDER BY day",
+    );
+  const keys = () =>
+    rows(
+      "SELECT to_char(day, 'YYYY-MM-DD') AS day, key FROM insights_visitor_keys ORDER BY day, key",
+    ) as Promise<{ day: string; key: string }[]>;
+  const saltDays = async () =>
+    (
+      await rows(
+        "SELECT to_char(day, 'YYYY-MM-DD') AS day FROM insights_salts ORDER BY day",
+      )
+    ).map((row) => row.day);
+
+  beforeAll(async () => {
+    t = await openTestStore(kind);
+  });
+  afterAll(async () => {
+    for (const counter of opened) await counter.close();
+    for (const db of connections) await db.close();
+    await t?.destroy();
+  });
+  beforeEach(async () => {
+    await t.store.db.exec(
+      `TRUNCATE insights_daily_views, insights_daily_visitors, insights_daily_referrers,
+         insights_daily_cv_downloads, insights_daily_events, insights_salts, insights_visitor_keys`,
+    );
+  });
+
+  it("writes the day's totals in one batch: views per page and language, referrers, CVs, events", async () => {
+    clock = at(DAY_1, "10:00:00");
+    const counter = await open();
+    counter.view("home", "en", anna, { kind: "social", name: "LinkedIn" });
+    counter.view("home", "en", anna, null);
+    counter.view("home", "pt", anna, { kind: "site", name: "firm.example" });
+    counter.view("not-found", "en", null, null);
+    counter.cvDownload("pt", "pdf", anna);
+    counter.event("enquiry-sent");
+    counter.event("enquiry-sent");
+    expect(await rows("SELECT * FROM insights_daily_views")).toEqual([]);
+
+    await counter.flush();
+    expect(
+      await rows(
+        "SELECT page, lang, views FROM insights_daily_views ORDER BY page, lang",
+      ),
+    ).toEqual([
+      { page: "home", lang: "en", views: 2 },
+      { page: "home", lang: "pt", views: 1 },
+      { page: "not-found", lang: "en", views: 1 },
+    ]);
+    expect(
+      await rows(
+        "SELECT kind, name, views FROM insights_daily_referrers ORDER BY name",
+      ),
+    ).toEqual([
+      { kind: "social", name: "LinkedIn", views: 1 },
+      { kind: "site", name: "firm.example", views: 1 },
+    ]);
+    expect(
+      await rows(
+        "SELECT lang, format, downloads FROM insights_daily_cv_downloads",
+      ),
+    ).toEqual([{ lang: "pt", format: "pdf", downloads: 1 }]);
+    expect(
+      await rows("SELECT event, count FROM insights_daily_events"),
+    ).toEqual([{ event: "enquiry-sent", count: 2 }]);
+    expect(await visitors()).toEqual([{ day: DAY_1, visitors: 1 }]);
+
+    // The next batch adds to the same rows.
+    counter.view("home", "en", anna, null);
+    await counter.flush();
+    expect(
+      await rows(
+        "SELECT views FROM insights_daily_views WHERE page = 'home' AND lang = 'en'",
+      ),
+    ).toEqual([{ views: 3 }]);
+    expect(await visitors()).toEqual([{ day: DAY_1, visitors: 1 }]);
+  });
+
+  it("keys a visitor the same all day, differently the next day, and tells networks and browsers apart", async () => {
+    clock = at(DAY_1, "00:00:01");
+    const counter = await open();
+    counter.view("home", "en", anna, null);
+    await counter.flush();
+    clock = at(DAY_1, "23:59:59");
+    counter.view("home", "en", anna, null);
+    counter.view("home", "en", { ...anna, family: "chrome" }, null);
+    counter.view("home", "en", { ...anna, network: "203.0.114.0/24" }, null);
+    counter.view(
+      "home",
+      "en",
+      { ...anna, site: "https://other.example" },
+      null,
+    );
+    await counter.flush();
+    const day1 = await keys();
+    expect(day1).toHaveLength(4);
+    expect(await visitors()).toEqual([{ day: DAY_1, visitors: 4 }]);
+
+    clock = at(DAY_2, "00:00:02");
+    counter.view("home", "en", anna, null);
+    await counter.flush();
+    const day2 = (await keys()).filter((row) => row.day === DAY_2);
+    expect(day2).toHaveLength(1);
+    expect(day1.map((row) => row.key)).not.toContain(day2[0]!.key);
+    expect(day2[0]!.key).toMatch(/^[\w-]{43}$/);
+    expect(await visitors()).toEqual([
+      { day: DAY_1, visitors: 4 },
+      { day: DAY_2, visitors: 1 },
+    ]);
+  });
+
+  it("deletes a day's salt and visitor keys shortly after the day ends; its totals stay", async () => {
+    clock = at(DAY_1, "23:59:58");
+    const counter = await open();
+    counter.view("home", "en", anna, null);
+    await counter.flush();
+    clock = at(DAY_2, "00:00:01");
+    counter.view("home", "en", anna, null);
+    await counter.flush();
+    expect(await saltDays()).toEqual([DAY_1, DAY_2]);
+
+    clock = at(DAY_2, "00:00:00") + FORGET_AFTER_MS - 1_000;
+    await counter.flush();
+    expect(await saltDays()).toEqual([DAY_1, DAY_2]);
+
+    clock = at(DAY_2, "00:00:00") + FORGET_AFTER_MS;
+    await counter.flush();
+    expect(await saltDays()).toEqual([DAY_2]);
+    expect((await keys()).map((row) => row.day)).toEqual([DAY_2]);
+    expect(await visitors()).toEqual([
+      { day: DAY_1, visitors: 1 },
+      { day: DAY_2, visitors: 1 },
+    ]);
+    expect(
+      await rows("SELECT count(*)::int AS n FROM insights_daily_views"),
+    ).toEqual([{ n: 2 }]);
+  });
+
+  it("forgets past days at start too (after a night with no server)", async () => {
+    clock = at(DAY_1, "12:00:00");
+    const first = await open();
+    first.view("home", "en", anna, null);
+    await first.close();
+    clock = at(DAY_2, "09:00:00");
+    await open();
+    expect(await saltDays()).toEqual([DAY_2]);
+    expect(await keys()).toEqual([]);
+  });
+
+  it("counts a visitor once across a restart and across instances", async () => {
+    clock = at(DAY_1, "12:00:00");
+    const first = await open();
+    first.view("home", "en", anna, null);
+    await first.close();
+    const second = await open();
+    const third = await otherInstance();
+    second.view("home", "en", anna, null);
+    third.view("privacy", "en", anna, null);
+    third.view("home", "en", { ...anna, family: "safari" }, null);
+    await Promise.all([second.flush(), third.flush()]);
+    expect(await visitors()).toEqual([{ day: DAY_1, visitors: 2 }]);
+    expect(await saltDays()).toEqual([DAY_1]);
+  });
+
+  it("keeps a batch the store refused and writes it with the next", async () => {
+    clock = at(DAY_1, "12:00:00");
+    const counter = await open();
+    counter.view("home", "en", anna, null);
+    await t.store.db.exec(
+      "ALTER TABLE insights_daily_views RENAME TO views_away",
+    );
+    try {
+      await counter.flush();
+    } finally {
+      await t.store.db.exec(
+        "ALTER TABLE views_away RENAME TO insights_daily_views",
+      );
+    }
+    expect(await visitors()).toEqual([]);
+    counter.view("home", "en", anna, null);
+    await counter.flush();
+    expect(await rows("SELECT views FROM insights_daily_views")).toEqual([
+      { views: 2 },
+    ]);
+    expect(await visitors()).toEqual([{ day: DAY_1, visitors: 1 }]);
+  });
+
+  it("bounds what waits in memory: past twice MAX_PENDING entries, new ones are dropped", async () => {
+    clock = at(DAY_1, "12:00:00");
+    const counter = await open();
+    await t.store.db.exec(
+      "ALTER TABLE insights_daily_events RENAME TO events_away",
+    );
+    try {
+      for (let i = 0; i < MAX_PENDING * 2 + 10; i++)
+        counter.event("enquiry-sent");
+      await counter.flush();
+    } finally {
+      await t.store.db.exec(
+        "ALTER TABLE events_away RENAME TO insights_daily_events",
+      );
+    }
+    await counter.flush();
+    expect(await rows("SELECT count FROM insights_daily_events")).toEqual([
+      { count: MAX_PENDING * 2 },
+    ]);
+  });
+
+  it("never exports or backs up a salt or a visitor key", async () => {
+    clock = Date.now();
+    const counter = await open();
+    counter.view("home", "en", anna, null);
+    await counter.flush();
+    const [salt] = (await rows("SELECT salt FROM insights_salts")) as {
+      salt: string;
+    }[];
+    const [key] = await keys();
+    const text = JSON.stringify(await exportStore(t.store));
+    expect(text).not.toContain(salt!.salt);
+    expect(text).not.toContain(key!.key);
+    expect(text).not.toMatch(/insights_(salts|visitor_keys)/);
+  });
+});

@@ -1,0 +1,286 @@
+import { createHmac } from "node:crypto";
+import type { Referrer } from "../../../core/insights/referrer";
+import { log } from "../../log";
+import type { Db } from "../db/db";
+import {
+  daySalt,
+  forgetVisitorsBefore,
+  writeInsights,
+  type InsightsBatch,
+  type InsightsEvent,
+  type InsightsPage,
+} from "../repos/insights";
+
+const FLUSH_EVERY_MS = 5_000;
+/**
+ * How long into a new UTC day yesterday's salt and visitor keys are kept:
+ * long enough for every instance's last batch of the day (written every
+ * FLUSH_EVERY_MS) and for clocks that disagree by seconds.
+ * @internal
+ */
+export const FORGET_AFTER_MS = 10 * 60_000;
+/**
+ * Most visitor keys remembered as already written. Past it the memory is
+ * emptied and starts again: the keys are sent to the store again, whose
+ * unique (day, key) keeps the count exact; only the batches grow.
+ * @internal
+ */
+export const MAX_REMEMBERED_KEYS = 10_000;
+/**
+ * Most entries (keys and counters) waiting for a write. A batch this large
+ * is written at once; while the store cannot take it, what comes past twice
+ * this is dropped and logged.
+ * @internal
+ */
+export const MAX_PENDING = 10_000;
+
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** What identifies a visitor for one day: never stored, only its HMAC. */
+export interface VisitorMaterial {
+  /** The site's origin, so two sites on one store never share keys. */
+  site: string;
+  /** The client's network (core/insights/visit.ts networkOf): an IPv4 /24 or IPv6 /64. */
+  network: string;
+  /** The browser family (core/insights/visit.ts browserFamily). */
+  family: string;
+}
+
+/** A visitor's key for a day: HMAC-SHA256 under the day's salt. */
+const keyOf = (salt: string, material: string) =>
+  createHmac("sha256", salt).update(material).digest("base64url");
+
+const emptyBatch = (): InsightsBatch => ({
+  keys: new Map(),
+  views: new Map(),
+  referrers: new Map(),
+  cvDownloads: new Map(),
+  events: new Map(),
+});
+
+const add = (counts: Map<string, number>, key: string, n = 1) =>
+  counts.set(key, (counts.get(key) ?? 0) + n);
+
+/**
+ * Counts what the site does for its owner (docs/decisions/048-insights-counting.md).
+ * Recording is synchronous and costs no query: increments gather in memory
+ * and are written every FLUSH_EVERY_MS and at close; a crash loses at most
+ * that batch. A visitor is keyed by HMAC-SHA256 under the day's secret salt
+ * (made in the store by the first instance that needs it), the keys of the
+ * day are kept in the store so every instance and a restart count a visitor
+ * once, and salts and keys are deleted FORGET_AFTER_MS into the next day.
+ */
+export class InsightsCounter {
+  private pending = emptyBatch();
+  private pendingSize = 0;
+  /** Visitors whose salt was not loaded yet, per day: keyed at the next write. */
+  private unkeyed = new Map<string, Set<string>>();
+  private salts = new Map<string, string>();
+  private loadingSalts = new Map<string, Promise<void>>();
+  /** Keys already in the store, per day: not sent again. */
+  private remembered = new Map<string, Set<string>>();
+  private rememberedSize = 0;
+  private dropped = 0;
+  /** Days before this one have been forgotten. */
+  private forgottenBefore = "";
+  private writing: Promise<void> = Promise.resolve();
+  private readonly timer: NodeJS.Timeout;
+  private closed = false;
+
+  private constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+    everyMs: number,
+  ) {
+    this.timer = setInterval(() => void this.flush(), everyMs).unref();
+  }
+
+  /** `now` is the clock (ms since the epoch); tests pass their own. */
+  static async open(
+    db: Db,
+    {
+      now = Date.now,
+      everyMs = FLUSH_EVERY_MS,
+    }: { now?: () => number; everyMs?: number } = {},
+  ): Promise<InsightsCounter> {
+    const counter = new InsightsCounter(db, now, everyMs);
+    try {
+      await counter.forget();
+      await counter.loadSalt(utcDay(now()));
+    } catch (error) {
+      clearInterval(counter.timer);
+      throw error;
+    }
+    return counter;
+  }
+
+  /** A page view; `visitor` null for a view that names no visitor (the 404 page). */
+  view(
+    page: InsightsPage,
+    lang: string,
+    visitor: VisitorMaterial | null,
+    referrer: Referrer | null,
+  ): void {
+    const day = utcDay(this.now());
+    if (!this.room()) return;
+    add(this.pending.views, `${day}|${page}|${lang}`);
+    if (referrer)
+      add(this.pending.referrers, `${day}|${referrer.kind}|${referrer.name}`);
+    if (visitor) this.visitor(day, visitor);
+  }
+
+  /** A CV taken (an HTML or PDF answer, 200 or 304). */
+  cvDownload(
+    lang: string,
+    format: "html" | "pdf",
+    visitor: VisitorMaterial,
+  ): void {
+    const day = utcDay(this.now());
+    if (!this.room()) return;
+    add(this.pending.cvDownloads, `${day}|${lang}|${format}`);
+    this.visitor(day, visitor);
+  }
+
+  /** Something a visitor did, when it happened. */
+  event(event: InsightsEvent): void {
+    if (!this.room()) return;
+    add(this.pending.events, `${utcDay(this.now())}|${event}`);
+  }
+
+  /** Writes what is pending (and forgets past days when due); failures are logged and retried at the next write. */
+  flush(): Promise<void> {
+    this.writing = this.writing.then(() =>
+      this.write().catch((error: Error) =>
+        log("warn", "writing insights failed; retried with the next batch", {
+          error: error.message,
+        }),
+      ),
+    );
+    return this.writing;
+  }
+
+  /** Stops the timer and writes what is pending (the server's shutdown, the store's close). */
+  async close(): Promise<void> {
+    if (this.closed) return this.writing;
+    this.closed = true;
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  /** Whether one more entry fits; past the bound it is dropped, and the store is asked to take the batch now. */
+  private room(): boolean {
+    if (this.pendingSize >= MAX_PENDING * 2) {
+      this.dropped++;
+      return false;
+    }
+    if (++this.pendingSize === MAX_PENDING) void this.flush();
+    return true;
+  }
+
+  private visitor(day: string, { site, network, family }: VisitorMaterial) {
+    const material = `${site}\n${network}\n${family}`;
+    const salt = this.salts.get(day);
+    if (salt === undefined) {
+      let set = this.unkeyed.get(day);
+      if (!set) this.unkeyed.set(day, (set = new Set()));
+      set.add(material);
+      void this.loadSalt(day).catch(() => {});
+      return;
+    }
+    this.addKey(day, keyOf(salt, material));
+  }
+
+  private addKey(day: string, key: string) {
+    if (this.remembered.get(day)?.has(key)) return;
+    let set = this.pending.keys.get(day);
+    if (!set) this.pending.keys.set(day, (set = new Set()));
+    set.add(key);
+  }
+
+  private loadSalt(day: string): Promise<void> {
+    let loading = this.loadingSalts.get(day);
+    if (!loading) {
+      loading = daySalt(this.db, day)
+        .then((salt) => {
+          this.salts.set(day, salt);
+        })
+        .finally(() => this.loadingSalts.delete(day));
+      this.loadingSalts.set(day, loading);
+    }
+    return loading;
+  }
+
+  private async write() {
+    for (const [day, materials] of [...this.unkeyed]) {
+      if (day >= this.forgottenBefore) {
+        await this.loadSalt(day);
+        const salt = this.salts.get(day)!;
+        for (const material of materials)
+          this.addKey(day, keyOf(salt, material));
+      }
+      this.unkeyed.delete(day);
+    }
+    const batch = this.pending;
+    // Keys of a day already forgotten would come back without their salt's
+    // day: their views are kept, the visitors (rarely, after a long outage) not.
+    for (const day of batch.keys.keys())
+      if (day < this.forgottenBefore) batch.keys.delete(day);
+    this.pending = emptyBatch();
+    this.pendingSize = 0;
+    if (this.dropped) {
+      log("warn", "insights dropped while the store could not take them", {
+        dropped: this.dropped,
+      });
+      this.dropped = 0;
+    }
+    try {
+      if (Object.values(batch).some((part) => part.size))
+        await writeInsights(this.db, batch);
+    } catch (error) {
+      this.merge(batch);
+      throw error;
+    }
+    this.remember(batch.keys);
+    await this.forget();
+  }
+
+  /** Puts a batch that could not be written back in front of what came since. */
+  private merge(batch: InsightsBatch) {
+    for (const [day, keys] of batch.keys)
+      for (const key of keys) this.addKey(day, key);
+    for (const part of ["views", "referrers", "cvDownloads", "events"] as const)
+      for (const [key, n] of batch[part]) add(this.pending[part], key, n);
+    this.pendingSize += Object.values(batch).reduce(
+      (sum, part) => sum + part.size,
+      0,
+    );
+  }
+
+  private remember(written: Map<string, Set<string>>) {
+    for (const [day, keys] of written) {
+      if (this.rememberedSize + keys.size > MAX_REMEMBERED_KEYS) {
+        this.remembered.clear();
+        this.rememberedSize = 0;
+      }
+      let set = this.remembered.get(day);
+      if (!set) this.remembered.set(day, (set = new Set()));
+      for (const key of keys) set.add(key);
+      this.rememberedSize += keys.size;
+    }
+  }
+
+  /** Deletes the salts and keys of past days once FORGET_AFTER_MS of the new day has gone by. */
+  private async forget() {
+    const keepFrom = utcDay(this.now() - FORGET_AFTER_MS);
+    if (keepFrom <= this.forgottenBefore) return;
+    await forgetVisitorsBefore(this.db, keepFrom);
+    this.forgottenBefore = keepFrom;
+    for (const day of [...this.salts.keys()])
+      if (day < keepFrom) this.salts.delete(day);
+    for (const day of [...this.remembered.keys()])
+      if (day < keepFrom) {
+        this.rememberedSize -= this.remembered.get(day)!.size;
+        this.remembered.delete(day);
+      }
+  }
+}
