@@ -3,11 +3,8 @@ import {
   PROFESSIONAL_RULES_DEFAULTS,
   type ProfessionalRulesSettings,
 } from "../api/professional-rules";
-import {
-  complianceSummary,
-  formatRuleDate,
-  type SummaryRule,
-} from "./compliance-summary";
+import { complianceSummary } from "./compliance-summary";
+import type { SummaryRule } from "./compliance-texts";
 import { SOURCES } from "./sources";
 
 const AT = "2026-12-03T10:00:00.000Z";
@@ -234,16 +231,4 @@ describe("complianceSummary", () => {
       ).now,
     ).toContain("“specialist” and its forms");
   });
-});
-
-it("formatRuleDate writes the day in the given time zone", () => {
-  expect(formatRuleDate("2026-12-03T23:30:00.000Z", "UTC")).toBe(
-    "3 December 2026",
-  );
-  expect(formatRuleDate("2026-12-03T23:30:00.000Z", "Europe/Lisbon")).toBe(
-    "3 December 2026",
-  );
-  expect(formatRuleDate("2026-12-03T23:30:00.000Z", "Asia/Tokyo")).toBe(
-    "4 December 2026",
-  );
 });

@@ -10,25 +10,25 @@ import type {
   ProfessionalRulesSettings,
 } from "../api/professional-rules.ts";
 import { effectiveRules, RECORD_FALLBACK } from "./effective.ts";
-import { findFlaggedWords, type FlaggedRuleId } from "./flagged-words.ts";
 import {
-  combinePresets,
-  PRESETS,
-  type BarId,
-  type Preset,
-  type TestimonialDisplay,
-  type Visibility,
-} from "./presets.ts";
+  days,
+  every,
+  FLAGGED_WORDS,
+  formatRuleDate,
+  list,
+  NAMES_DO,
+  presetsDo,
+  RULE_TITLES,
+  sentence,
+  TESTIMONIALS_DO,
+  TESTIMONIALS_NOW,
+  TESTIMONIALS_VALUE,
+  verb,
+  type SummaryRule,
+} from "./compliance-texts.ts";
+import { findFlaggedWords } from "./flagged-words.ts";
+import { combinePresets, PRESETS, type BarId, type Preset } from "./presets.ts";
 import type { Source } from "./sources.ts";
-
-export type SummaryRule =
-  | "testimonials"
-  | "companyNames"
-  | "advertisingLabel"
-  | "resultsDisclaimer"
-  | "officeAddress"
-  | "advertisingRecord"
-  | "flaggedWords";
 
 /** One chosen bar's default for a rule, why, and where from (null: no bar, no source). */
 export interface BarDefault {
@@ -65,81 +65,6 @@ export interface ComplianceSummary {
   bars: BarId[];
   rules: RuleSummary[];
   todos: string[];
-}
-
-const RULE_TITLES: Readonly<Record<SummaryRule, string>> = {
-  testimonials: "Testimonials",
-  companyNames: "Company names",
-  advertisingLabel: "Advertising label",
-  resultsDisclaimer: "Results disclaimer",
-  officeAddress: "Office address line",
-  advertisingRecord: "Advertising record",
-  flaggedWords: "Flagged words",
-};
-
-/** "3 December 2026", in the given time zone (the browser's when none is given). */
-export function formatRuleDate(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone,
-  }).format(new Date(iso));
-}
-
-/** A verb phrase in the third person singular and plural. */
-type Does = { one: string; many: string; base: string };
-const verb = (base: string, one: string): Does => ({ one, many: base, base });
-
-const TESTIMONIALS_DO: Record<TestimonialDisplay, Does> = {
-  shown: verb("show them", "shows them"),
-  "with-disclaimer": verb(
-    "show them with a results disclaimer",
-    "shows them with a results disclaimer",
-  ),
-  hidden: verb("hide them", "hides them"),
-};
-const TESTIMONIALS_NOW: Record<TestimonialDisplay, string> = {
-  shown: "Testimonials are shown",
-  "with-disclaimer": "Testimonials are shown with a results disclaimer",
-  hidden: "Testimonials are hidden",
-};
-const TESTIMONIALS_VALUE: Record<TestimonialDisplay, string> = {
-  shown: "Shown",
-  "with-disclaimer": "Shown with a results disclaimer",
-  hidden: "Hidden",
-};
-const NAMES_DO: Record<Visibility, Does> = {
-  shown: verb("show them", "shows them"),
-  hidden: verb("hide them", "hides them"),
-};
-
-const FLAGGED_WORDS: Readonly<Record<FlaggedRuleId, string>> = {
-  specialist: "“specialist” and its forms",
-  expert: "“expert”",
-  superlative: "superlatives such as “the best”",
-  guarantee: "promises such as “guaranteed”",
-};
-
-const barName = (bar: BarId) => PRESETS[bar].name.en;
-
-const list = (items: readonly string[]) =>
-  items.length <= 1
-    ? (items[0] ?? "")
-    : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-
-/** "the Portugal preset hides them", "the Portugal and New York presets hide them". */
-function presetsDo(bars: readonly BarId[], does: Does) {
-  if (bars.length === 0 || (bars.length === 1 && bars[0] === "none"))
-    return `with no bar chosen, the site ${does.one}`;
-  const names = list(bars.map(barName));
-  return bars.length === 1
-    ? `the ${names} preset ${does.one}`
-    : `the ${names} presets ${does.many}`;
-}
-
-function sentence(now: string, ...parts: (string | null)[]) {
-  return `${[now, ...parts.filter(Boolean)].join("; ")}.`;
 }
 
 const defaultsOf = (
@@ -390,6 +315,3 @@ export function complianceSummary(
     todos: rules.flatMap((rule) => rule.todo ?? []),
   };
 }
-
-const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
-const every = (n: number) => (n === 1 ? "every day" : `every ${n} days`);

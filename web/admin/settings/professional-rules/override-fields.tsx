@@ -4,11 +4,11 @@ import {
   type OverrideKey,
   type ProfessionalRulesSettings,
 } from "../../../../core/api/professional-rules";
+import { complianceSummary } from "../../../../core/professional-rules/compliance-summary";
 import {
-  complianceSummary,
   formatRuleDate,
   type SummaryRule,
-} from "../../../../core/professional-rules/compliance-summary";
+} from "../../../../core/professional-rules/compliance-texts";
 import { RECORD_FALLBACK } from "../../../../core/professional-rules/effective";
 import {
   combinePresets,
