@@ -4,6 +4,7 @@ import type { RequestListener } from "node:http";
 import { adminDeps } from "./admin/setup";
 import type { Config } from "./config";
 import { publicCors } from "./http/cors";
+import { visitCounter } from "./http/count-visit";
 import { ListCache } from "./http/list-cache";
 import { nodeSecurityHeaders, securityHeaders } from "./http/security-headers";
 import { log, logRequest } from "./log";
@@ -108,7 +109,10 @@ export function createApp({
     "/",
     siteImageRoutes(new SiteImageCache(store, siteAddress(config).origin)),
   );
-  app.route("/", siteRoutes(assets, pages));
+  app.route(
+    "/",
+    siteRoutes(assets, pages, visitCounter(config, store.insights)),
+  );
 
   app.onError((error, c) => {
     log("error", "unhandled error", { path: c.req.path, error: error.message });

@@ -1,16 +1,22 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { CONTACT_SLUG } from "../../core/content/contact-page";
 import { PRIVACY_SLUGS } from "../../core/content/privacy-page";
-import { languageHome, parseLanguagePath } from "../../core/site-languages";
+import {
+  languageHome,
+  parseLanguagePath,
+  type SiteLanguage,
+} from "../../core/site-languages";
 import {
   holdsControlCharacter,
   sameSiteLocation,
 } from "../http/same-site-location";
 import { attachment } from "../http/content-disposition";
+import type { VisitCounter } from "../http/count-visit";
 import { sendEncoded } from "../http/send-encoded";
 import type { Asset } from "../render/assets";
 import { isSiteFile } from "../render/content-files";
 import type { PageCache } from "../render/page-cache";
+import type { InsightsPage } from "../store/repos/insights";
 import { contactPageState } from "./contact-page-state";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -44,8 +50,19 @@ export function siteRoutes(
     PageCache,
     "get" | "page" | "cv" | "languages" | "contactSettings"
   >,
+  /** Insights: the pages and CV files answered (server/http/count-visit.ts). */
+  visits?: VisitCounter,
 ) {
   const app = new Hono();
+  const counted = (
+    c: Context,
+    page: InsightsPage,
+    lang: SiteLanguage,
+    answer: Response,
+  ) => {
+    visits?.page(c, page, lang, answer.status);
+    return answer;
+  };
 
   app.on(["GET", "HEAD"], "*", async (c) => {
     const path = c.req.path;
@@ -74,10 +91,11 @@ export function siteRoutes(
     if (prefixed && pathname === `/${lang}`)
       return c.redirect(`${languageHome(lang, defaultLanguage)}${search}`, 301);
     if (rest === "/")
-      return sendEncoded(
+      return counted(
         c,
-        await pages.page({ lang, name: "home" }),
-        REVALIDATE,
+        "home",
+        lang,
+        sendEncoded(c, await pages.page({ lang, name: "home" }), REVALIDATE),
       );
     const cv = /^\/cv\/([^/]+)\.(html|pdf)$/.exec(rest);
     if (cv) {
@@ -91,35 +109,48 @@ export function siteRoutes(
           302,
         );
       c.header("Content-Disposition", attachment(fileName));
-      return sendEncoded(c, file, REVALIDATE);
+      const answer = sendEncoded(c, file, REVALIDATE);
+      visits?.cv(c, lang, format, answer.status);
+      return answer;
     }
     if (rest === `/${PRIVACY_SLUGS[lang]}`)
-      return sendEncoded(
+      return counted(
         c,
-        await pages.page({ lang, name: "privacy" }),
-        REVALIDATE,
+        "privacy",
+        lang,
+        sendEncoded(c, await pages.page({ lang, name: "privacy" }), REVALIDATE),
       );
     if (
       rest === `/${CONTACT_SLUG}` &&
       (await pages.contactSettings()).startConversation === "form"
     )
-      return sendEncoded(
+      return counted(
         c,
-        await pages.page({
-          lang,
-          name: "contact",
-          contactState: contactPageState(new URL(c.req.url).searchParams),
-        }),
-        REVALIDATE,
+        "contact",
+        lang,
+        sendEncoded(
+          c,
+          await pages.page({
+            lang,
+            name: "contact",
+            contactState: contactPageState(new URL(c.req.url).searchParams),
+          }),
+          REVALIDATE,
+        ),
       );
     // A missing file (an old asset, a probe for /wp-login.php) gets a short
     // plain 404 rather than the whole page.
     if (/\.[a-z0-9]+$/i.test(path)) return c.text("Not found", 404);
-    return sendEncoded(
+    return counted(
       c,
-      await pages.page({ lang, name: "not-found" }),
-      REVALIDATE,
-      404,
+      "not-found",
+      lang,
+      sendEncoded(
+        c,
+        await pages.page({ lang, name: "not-found" }),
+        REVALIDATE,
+        404,
+      ),
     );
   });
 
