@@ -76,3 +76,35 @@ it("puts an inline checkbox before its label, the * still beside the label text"
   expect(box.nextElementSibling).toBe(label.parentElement);
   expect(label.nextElementSibling!.textContent).toBe("\u00a0*");
 });
+
+it("describes the control by a warning without marking it invalid, in a polite region kept while there is none", () => {
+  const field = (warning: string | null) => (
+    <Field label="Subtitle" hint="Shown under your name" warning={warning}>
+      {(props) => <input {...props} />}
+    </Field>
+  );
+  const { container, rerender } = render(field(null));
+  const input = screen.getByRole("textbox", { name: "Subtitle" });
+  const region = container.querySelector('[aria-live="polite"]');
+  expect(region?.textContent).toBe("");
+  expect(input.getAttribute("aria-describedby")).toBe(`${input.id}-hint`);
+
+  rerender(field("Your professional rules flag “expert”."));
+  expect(container.querySelector('[aria-live="polite"]')).toBe(region);
+  expect(input.getAttribute("aria-invalid")).toBeNull();
+  const described = input
+    .getAttribute("aria-describedby")!
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent);
+  expect(described).toEqual([
+    "Shown under your name",
+    "Your professional rules flag “expert”.",
+  ]);
+});
+
+it("has no live region when no warning is asked for", () => {
+  const { container } = render(
+    <Field label="Name">{(props) => <input {...props} />}</Field>,
+  );
+  expect(container.querySelector("[aria-live]")).toBeNull();
+});

@@ -25,8 +25,9 @@ export const GROWS_WITH_TEXT =
 const CHECKBOX = "mt-1 size-4 shrink-0 accent-(--color-accent)";
 
 /**
- * A label, its control, a hint and an error, wired for assistive technology:
- * the hint and error describe the control, an error marks it invalid. The
+ * A label, its control, a hint, an error and a warning, wired for assistive
+ * technology: the hint, error and warning describe the control, an error
+ * marks it invalid, a warning does not (it never blocks the value). The
  * required `*` follows the label's last word, joined by a no-break space so a
  * wrapping label (a phone's narrow screen) never leaves it alone on a line; it
  * stays out of the label, so the field's name is the label alone.
@@ -36,6 +37,7 @@ export function Field({
   label,
   hint,
   error,
+  warning,
   required = false,
   inline = false,
   id: givenId,
@@ -45,6 +47,14 @@ export function Field({
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
+  /**
+   * A note that does not refuse the value (a word the owner's professional
+   * rules flag), under the hint and error. Pass null while there is none:
+   * its polite live region then stays in place, so a note that arrives as
+   * the owner types is read out once she pauses, without interrupting her.
+   * Left undefined, the field has no region at all (the public page's forms).
+   */
+  warning?: ReactNode;
   required?: boolean;
   inline?: boolean;
   /** The control's id, when others need it (to focus it); generated otherwise. */
@@ -56,9 +66,11 @@ export function Field({
   const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const warningId = `${id}-warning`;
   const describedBy =
-    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") ||
-    undefined;
+    [hint ? hintId : null, error ? errorId : null, warning ? warningId : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
   const control = children({
     id,
     ...(required && { required: true }),
@@ -98,6 +110,15 @@ export function Field({
         <p id={errorId} className="mt-1 text-sm text-danger">
           {error}
         </p>
+      )}
+      {warning !== undefined && (
+        <div aria-live="polite">
+          {warning && (
+            <div id={warningId} className="mt-2">
+              {warning}
+            </div>
+          )}
+        </div>
       )}
     </div>
   );

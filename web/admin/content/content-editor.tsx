@@ -23,6 +23,7 @@ import { EducationFields } from "./fields/education-fields";
 import { ElsewhereFields } from "./fields/elsewhere-fields";
 import { ErrorSummary } from "./form/error-summary";
 import { ExperienceFields } from "./fields/experience-fields";
+import { FlaggedWordsSummary } from "./flagged-words/flagged-words-summary";
 import { focusField, openAround } from "./navigation/folding";
 import { SectionList } from "./navigation/section-list";
 import { saveStateText, type Settled } from "./save-state";
@@ -283,6 +284,7 @@ export function ContentEditor({
         />
         {doc.revealed && <ErrorSummary issues={doc.issues} idFor={idFor} />}
         <StillSamplePanel lang={lang} entries={sample} />
+        <FlaggedWordsSummary lang={lang} />
         <EmptyFieldsNotice
           lang={lang}
           document={doc.document}

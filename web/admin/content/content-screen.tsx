@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Profile } from "../../../core/content/profile-schema";
 import { ContentEditor } from "./content-editor";
+import { FlaggedWordsProvider } from "./flagged-words/flagged-words-context";
 import type { ContentState } from "../../../core/api/content";
 import { clearLocalDraft, readLocalDraft } from "./local-draft";
 import { useContent } from "./api/use-content";
@@ -79,17 +80,20 @@ export function ContentScreen({ lang }: { lang: string }) {
     return <p className="text-ink-muted">Loading…</p>;
   const reloadLive = async (): Promise<Profile | null> =>
     (await content.refetch()).data?.published.profile ?? null;
+  // The editor's text fields warn of the words the owner's rules flag.
   return (
-    <ContentEditor
-      key={lang}
-      lang={lang}
-      initial={start.document}
-      unsaved={start.unsaved}
-      notice={start.notice}
-      settled={start.settled}
-      live={content.data.published.profile}
-      liveSince={content.data.published.revision.createdAt}
-      reloadLive={reloadLive}
-    />
+    <FlaggedWordsProvider>
+      <ContentEditor
+        key={lang}
+        lang={lang}
+        initial={start.document}
+        unsaved={start.unsaved}
+        notice={start.notice}
+        settled={start.settled}
+        live={content.data.published.profile}
+        liveSince={content.data.published.revision.createdAt}
+        reloadLive={reloadLive}
+      />
+    </FlaggedWordsProvider>
   );
 }

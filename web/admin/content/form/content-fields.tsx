@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Field, GROWS_WITH_TEXT } from "../../../ui/field";
+import { useFlaggedWordsWarning } from "../flagged-words/flagged-words-context";
 import { getAt, type Path } from "./document-path";
 import { useEditor } from "./editor-context";
 
@@ -24,7 +25,11 @@ export function DocumentField({
 const asText = (value: unknown) =>
   typeof value === "string" || typeof value === "number" ? String(value) : "";
 
-/** One line of text, or several (`rows`), at `path` of the document. */
+/**
+ * One line of text, or several (`rows`), at `path` of the document. A text
+ * (not an address, e-mail or phone number) warns under the field of the
+ * words the owner's professional rules flag, in either language.
+ */
 export function TextField({
   path,
   label,
@@ -40,6 +45,12 @@ export function TextField({
 }) {
   const editor = useEditor();
   const value = asText(getAt(editor.document, path));
+  const warning = useFlaggedWordsWarning(
+    editor.idFor(path),
+    path,
+    value,
+    type === "text",
+  );
   const common = {
     value,
     placeholder,
@@ -48,7 +59,13 @@ export function TextField({
     onBlur: () => editor.touch(path),
   };
   return (
-    <DocumentField path={path} label={label} hint={hint} required={required}>
+    <DocumentField
+      path={path}
+      label={label}
+      hint={hint}
+      required={required}
+      warning={warning}
+    >
       {(control) =>
         rows ? (
           <textarea

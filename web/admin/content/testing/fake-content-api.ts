@@ -6,6 +6,10 @@ import {
 } from "../../../../core/content/profile-schema";
 import { seedProfile } from "../../../../content/profile";
 import type { Draft, RevisionSummary } from "../../../../core/api/content";
+import {
+  PROFESSIONAL_RULES_DEFAULTS,
+  type ProfessionalRulesSettings,
+} from "../../../../core/api/professional-rules";
 import { apiServer } from "../../testing/api-server";
 
 type Slow = "request" | "answer";
@@ -35,7 +39,8 @@ async function readBody(request: Request): Promise<unknown> {
  * `offline` makes every call fail as a dropped network does; `endSession()`
  * answers 401 from then on; `refuseNextPublish` answers the next publish
  * with those issues, as the server does when its check disagrees;
- * `holdNext()` makes the next call to a route slow.
+ * `holdNext()` makes the next call to a route slow; `professionalRules`
+ * is what the settings call answers (the editor's word check reads it).
  */
 export function fakeContentApi() {
   const live = checkProfile(seedProfile);
@@ -56,6 +61,7 @@ export function fakeContentApi() {
       },
     ] as RevisionSummary[],
     profiles: new Map<number, Profile>([[1, live.profile]]),
+    professionalRules: PROFESSIONAL_RULES_DEFAULTS as ProfessionalRulesSettings,
   };
   const calls: { method: string; path: string; body: unknown }[] = [];
   const holds = new Map<string, { slow: Slow; released: Promise<void> }>();
@@ -196,6 +202,7 @@ export function fakeContentApi() {
         },
       }),
     ),
+    route("get", "/professional-rules", () => json(state.professionalRules)),
     route("all", "/*", () => json({ error: "Not found" }, 404)),
   );
 
