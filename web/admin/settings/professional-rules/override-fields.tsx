@@ -94,6 +94,10 @@ const RULE_OF: Record<OverrideKey, SummaryRule> = {
 
 const controlId = (key: OverrideKey) => `rules-${key}`;
 
+// The way back goes once used: focus moves to the control it reset, not the page.
+const refocus = (key: OverrideKey) =>
+  requestAnimationFrame(() => document.getElementById(controlId(key))?.focus());
+
 /**
  * When the owner's choice dates from: the saved override's date while the
  * form holds the saved value, "today" once she changes it.
@@ -185,7 +189,13 @@ export function OverrideFields({
         </Field>
         <ChoiceDate saved={saved.overrides[key]} current={current} />
         {current !== undefined && (
-          <Button size="sm" onClick={() => setChoice(key, "")}>
+          <Button
+            size="sm"
+            onClick={() => {
+              setChoice(key, "");
+              refocus(key);
+            }}
+          >
             Back to the default ({optionText(key, defaults[key])})
           </Button>
         )}
@@ -225,7 +235,10 @@ export function OverrideFields({
         {current !== undefined && (
           <Button
             size="sm"
-            onClick={() => change({ days: { ...draft.days, [key]: "" } })}
+            onClick={() => {
+              change({ days: { ...draft.days, [key]: "" } });
+              refocus(key);
+            }}
           >
             Back to the default ({defaults[key]} days)
           </Button>

@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import {
+  cleanup,
+  render,
+  screen,
+  waitFor,
+  within,
+} from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http } from "msw";
 import { afterEach, beforeEach, expect, it } from "vitest";
@@ -128,6 +134,7 @@ it("an override is saved, dated by the server, shown in the summary, and goes ba
     }),
   );
   expect(choice).toHaveProperty("value", "");
+  await waitFor(() => expect(document.activeElement).toBe(choice));
   expect(testimonials.textContent).toContain("The default applies.");
   await save(user);
   expect(api.puts.at(-1)!.overrides).toEqual({});
@@ -151,6 +158,8 @@ it("the record's days: typed, they override; emptied, the default applies", asyn
   await user.click(
     p.getByRole("button", { name: "Back to the default (365 days)" }),
   );
+  expect(keep).toHaveProperty("value", "");
+  await waitFor(() => expect(document.activeElement).toBe(keep));
   await save(user);
   expect(api.puts.at(-1)!.overrides).toEqual({});
 });
@@ -201,7 +210,7 @@ it("specialisations: added, saved, removed, up to ten; a blank one is refused on
     await p.findByRole("button", { name: "Add a specialisation" }),
   );
   const area = p.getByRole("textbox", { name: "Specialisation 1: area" });
-  expect(document.activeElement).toBe(area);
+  await waitFor(() => expect(document.activeElement).toBe(area));
   await user.type(area, "Tax law");
   await user.click(p.getByRole("button", { name: "Save professional rules" }));
   expect((await p.findByRole("alert")).textContent).toContain(
