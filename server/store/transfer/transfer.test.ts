@@ -250,13 +250,17 @@ describe.each(STORE_KINDS)("export and import on %s", (kind) => {
     await source.db.query("UPDATE site_languages SET default_language = 'pt'");
     const data = await exportStore(source);
     expect(data.content.revisions.map((row) => row.lang)).toEqual(["en", "pt"]);
-    await importStore(stores.target.store, data);
-    stores.target.store.changed();
-    for (const lang of ["en", "pt"]) {
-      const { profile } = await stores.target.store.content.published(lang);
-      expect(profile.name).toBe("Outra Pessoa");
-      // Written before bar admissions too: it has none.
-      expect(profile.admissions).toEqual([]);
+    // As the version-3 lines it was written as, then as a version-2 file.
+    expect(data.version).toBe(2);
+    for (const file of [data, parseExport(JSON.stringify(data))]) {
+      await importStore(stores.target.store, file);
+      stores.target.store.changed();
+      for (const lang of ["en", "pt"]) {
+        const { profile } = await stores.target.store.content.published(lang);
+        expect(profile.name).toBe("Outra Pessoa");
+        // Written before bar admissions too: it has none.
+        expect(profile.admissions).toEqual([]);
+      }
     }
     expect(await stores.target.store.content.revisions("identity")).toEqual([
       expect.objectContaining({ number: 1, live: true }),
