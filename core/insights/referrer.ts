@@ -2,7 +2,7 @@
 // follows a person: the referring site's host (no path, no query), search
 // engines and social sites by name, or a campaign's utm_source.
 
-export type ReferrerKind = "search" | "social" | "site" | "campaign";
+type ReferrerKind = "search" | "social" | "site" | "campaign";
 
 export interface Referrer {
   kind: ReferrerKind;

@@ -23,9 +23,8 @@ export const FORGET_AFTER_MS = 10 * 60_000;
  * Most visitor keys remembered as already written. Past it the memory is
  * emptied and starts again: the keys are sent to the store again, whose
  * unique (day, key) keeps the count exact; only the batches grow.
- * @internal
  */
-export const MAX_REMEMBERED_KEYS = 10_000;
+const MAX_REMEMBERED_KEYS = 10_000;
 /**
  * Most entries (keys and counters) waiting for a write. A batch this large
  * is written at once; while the store cannot take it, what comes past twice

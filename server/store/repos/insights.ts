@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db, Queryable } from "../db/db";
 
-/** @internal */
 export type InsightsPage = "home" | "privacy" | "contact" | "not-found";
-/** @internal */
 export type InsightsEvent =
   | "testimonial-submitted"
   | "enquiry-sent"
