@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import { publicCors } from "./http/cors";
 import { visitCounter } from "./http/count-visit";
 import { ListCache } from "./http/list-cache";
+import { rulesHideTestimonials } from "./routes/testimonials-hidden";
 import { nodeSecurityHeaders, securityHeaders } from "./http/security-headers";
 import { log, logRequest } from "./log";
 import type { Asset } from "./render/assets";
@@ -90,7 +91,12 @@ export function createApp({
   // The enquiry form: the site's own page only, so no CORS.
   app.route("/", submitEnquiryRoutes(config, store));
   // The invitation link's lookup: the site's own page only, so no CORS.
-  app.route("/", invitationLookupRoutes(store.invitations));
+  app.route(
+    "/",
+    invitationLookupRoutes(store.invitations, () =>
+      rulesHideTestimonials(store),
+    ),
+  );
   // The admin: no CORS, its own page entry (docs/decisions/004-admin-security.md).
   const admin = adminDeps(config, store);
   // Before the admin API: its 16 KiB body limit would refuse any photo.

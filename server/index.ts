@@ -82,6 +82,8 @@ async function main() {
       content: store.content,
       testimonials: store.testimonials,
       testimonialLimit: config.listDefaultLimit,
+      everyDays: async () =>
+        (await store.professionalRules.effective()).record.everyDays,
     },
     store.onChange,
   );

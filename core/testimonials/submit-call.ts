@@ -33,6 +33,7 @@ export const SUBMIT_MESSAGES = {
   notObject:
     "The body must be a JSON object with name, company, relationship, comment and consent",
   tooMany: "Too many submissions. Please try again later.",
+  notAccepting: "Testimonials are not being accepted at the moment.",
   unavailable:
     "The testimonials service is temporarily unavailable. Please try again later.",
 } as const;
@@ -54,6 +55,11 @@ interface SubmitSteps<Key> {
    * function's database). No raw address is stored.
    */
   clientKey(address: string): Key | Promise<Key>;
+  /**
+   * False while the owner's professional rules hide testimonials: the call
+   * is refused (403) once its body is read. Absent: always accepting.
+   */
+  accepting?(): boolean | Promise<boolean>;
   /** The language of a submission whose body names none of SITE_LANGUAGES. */
   defaultLanguage(): SiteLanguage | Promise<SiteLanguage>;
   /**
@@ -122,6 +128,19 @@ export async function submitCall<Key>(
   if (!read.ok) {
     const [status, error] = BODY_ERRORS[read.reason];
     return fail(status, error);
+  }
+
+  if (steps.accepting) {
+    let accepting: boolean;
+    try {
+      accepting = await steps.accepting();
+    } catch (error) {
+      steps.log("error", "store failure on submit", {
+        error: (error as Error).message,
+      });
+      return fail(503, SUBMIT_MESSAGES.unavailable);
+    }
+    if (!accepting) return fail(403, SUBMIT_MESSAGES.notAccepting);
   }
 
   let body: unknown;

@@ -5,6 +5,10 @@ import {
   CONTACT_SETTINGS_DEFAULTS,
   type ContactSettings,
 } from "../../core/api/enquiries";
+import {
+  PROFESSIONAL_RULES_DEFAULTS,
+  type ProfessionalRulesSettings,
+} from "../../core/api/professional-rules";
 import { cvFileName, cvPdfFileName } from "../../core/content/profile-derived";
 import type { Profile } from "../../core/content/profile-schema";
 import { withoutStraySample } from "../../core/content/sample-fields";
@@ -14,9 +18,18 @@ import {
   type SiteLanguage,
   type SiteLanguages,
 } from "../../core/site-languages";
+import {
+  applyRulesToContent,
+  inLanguage,
+} from "../../core/professional-rules/apply-to-content";
+import {
+  effectiveRules,
+  type EffectiveRules,
+} from "../../core/professional-rules/effective";
 import type { PublicTestimonial } from "../../core/testimonials/testimonial";
 import type {
   ContactPageState,
+  FooterRules,
   PageName,
   PageSettings,
 } from "../../web/page/app/boot-data";
@@ -48,6 +61,8 @@ export interface PageOptions {
   loadTestimonials?: () => Promise<PublicTestimonial[] | null>;
   /** The owner's contact choices (what "Start a Conversation" opens…); absent, the defaults. */
   loadContactSettings?: () => Promise<ContactSettings>;
+  /** The owner's professional rules, applied to every page at render time; absent, the defaults. */
+  loadProfessionalRules?: () => Promise<ProfessionalRulesSettings>;
 }
 
 const HTML = "text/html; charset=utf-8";
@@ -94,6 +109,7 @@ export class PageCache {
   >();
   private languageSettings: Promise<SiteLanguages> | null = null;
   private contactChoices: Promise<ContactSettings> | null = null;
+  private rulesSettings: Promise<ProfessionalRulesSettings> | null = null;
 
   /** Over a given template and renderer: the build's (see `create`), or Vite's (server/dev/). */
   constructor(
@@ -131,15 +147,29 @@ export class PageCache {
     return this.contactChoices;
   }
 
+  /** The owner's professional rules, as the cached pages were rendered with. */
+  professionalRules(): Promise<ProfessionalRulesSettings> {
+    if (!this.rulesSettings) {
+      const loading =
+        this.options.loadProfessionalRules?.() ??
+        Promise.resolve(PROFESSIONAL_RULES_DEFAULTS);
+      this.rulesSettings = loading;
+      loading.catch(() => (this.rulesSettings = null));
+    }
+    return this.rulesSettings;
+  }
+
   /** A page in a language. */
   async page({ lang, name, contactState = null }: PageKey): Promise<Encoded> {
     const contact = await this.contactSettings();
+    const rules = await this.professionalRules();
     // The choices are in the key as well as dropping the cache: a page
     // rendered while they changed is never served under the new ones.
     const key = [
       lang,
       name,
       JSON.stringify(contact),
+      JSON.stringify(rules),
       JSON.stringify(contactState),
     ].join(":");
     return this.cached(key, async () => {
@@ -220,6 +250,7 @@ export class PageCache {
     this.rendered.clear();
     this.languageSettings = null;
     this.contactChoices = null;
+    this.rulesSettings = null;
   }
 
   /**
@@ -328,10 +359,14 @@ export class PageCache {
     profile: Profile,
     { noindex = false } = {},
   ): Promise<string> {
+    const rules = effectiveRules(await this.professionalRules());
+    // The rules apply at render time: the content itself is untouched.
+    const shown = applyRulesToContent(profile, rules, lang);
     const testimonials =
-      name === "home"
+      name === "home" && shown.testimonials.show
         ? ((await this.options.loadTestimonials?.()) ?? null)
         : null;
+    const footer = footerRules(rules, lang, name);
     const settings: PageSettings = {
       page: name,
       lang,
@@ -341,18 +376,43 @@ export class PageCache {
       testimonials,
       contact: await this.contactSettings(),
       contactState,
+      ...(footer && { rules: footer }),
     };
     return fillTemplate(
       this.template,
-      this.renderer.render(
-        settings,
-        withoutStraySample(profile, SAMPLE_VALUES),
-        {
-          siteUrl: this.options.siteUrl,
-          noindex,
-          start: this.template.start,
-        },
-      ),
+      this.renderer.render(settings, withoutStraySample(shown, SAMPLE_VALUES), {
+        siteUrl: this.options.siteUrl,
+        noindex,
+        start: this.template.start,
+      }),
     );
   }
+}
+
+/**
+ * What the rules add to a page's footer in its language: the advertising
+ * labels on the home page, the office address and the regulatory notice on
+ * every page; undefined when they add nothing, so the page is as small as
+ * before.
+ */
+function footerRules(
+  rules: EffectiveRules,
+  lang: SiteLanguage,
+  name: PageName,
+): FooterRules | undefined {
+  const footer: FooterRules = {
+    advertisingLabels:
+      name === "home"
+        ? rules.advertisingLabels.map((label) => inLanguage(label, lang))
+        : [],
+    officeAddress: rules.officeAddress.trim(),
+    regulatoryNotice: rules.regulatoryNotice.trim(),
+    regulatorLink: rules.regulatorLink,
+  };
+  return footer.advertisingLabels.length > 0 ||
+    footer.officeAddress ||
+    footer.regulatoryNotice ||
+    footer.regulatorLink
+    ? footer
+    : undefined;
 }

@@ -16,7 +16,11 @@ export function pageOptions(
   >,
   store: Pick<
     Store,
-    "content" | "languages" | "testimonials" | "contactSettings"
+    | "content"
+    | "languages"
+    | "testimonials"
+    | "contactSettings"
+    | "professionalRules"
   >,
 ): PageOptions {
   return {
@@ -25,6 +29,7 @@ export function pageOptions(
     loadContent: (lang) => store.content.published(lang),
     loadLanguages: () => store.languages.get(),
     loadContactSettings: () => store.contactSettings.get(),
+    loadProfessionalRules: () => store.professionalRules.get(),
     loadTestimonials: renderedTestimonials(
       store.testimonials,
       config.listDefaultLimit,

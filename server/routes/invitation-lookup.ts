@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { readLimitedBody } from "../../core/read-body";
 import { log } from "../log";
 import type { InvitationRepository } from "../store/repos/invitations";
+import { NOT_ACCEPTING_TESTIMONIALS } from "./testimonials-hidden";
 
 /** A token in its JSON envelope is about 60 bytes. */
 const MAX_LOOKUP_BYTES = 1024;
@@ -16,8 +17,11 @@ const LOOKUP_MESSAGES = {
     "The invitations service is temporarily unavailable. Please try again later.",
 } as const;
 
-const fail = (c: Context, status: 400 | 404 | 413 | 503, message: string) =>
-  c.json({ message }, status);
+const fail = (
+  c: Context,
+  status: 400 | 403 | 404 | 413 | 503,
+  message: string,
+) => c.json({ message }, status);
 
 /**
  * POST /api/invitation `{"token": "…"}`: what the page needs to fill in the
@@ -26,9 +30,13 @@ const fail = (c: Context, status: 400 | 404 | 413 | 503, message: string) =>
  * it). No API key and no CORS: only the site's own page reads the answer.
  * Every token that does not work now (unknown, malformed, expired, used,
  * revoked) gets the same 404, so the answer never tells whether a token
- * existed. The token is never logged.
+ * existed. The token is never logged. While the owner's professional rules
+ * hide testimonials (`hidden`), every lookup is refused with 403.
  */
-export function invitationLookupRoutes(invitations: InvitationRepository) {
+export function invitationLookupRoutes(
+  invitations: InvitationRepository,
+  hidden: () => Promise<boolean> = async () => false,
+) {
   const app = new Hono();
 
   app.post("/api/invitation", async (c) => {
@@ -45,6 +53,14 @@ export function invitationLookupRoutes(invitations: InvitationRepository) {
               ? LOOKUP_MESSAGES.aborted
               : LOOKUP_MESSAGES.notUtf8,
           );
+    try {
+      if (await hidden()) return fail(c, 403, NOT_ACCEPTING_TESTIMONIALS);
+    } catch (error) {
+      log("error", "store failure on invitation lookup", {
+        error: (error as Error).message,
+      });
+      return fail(c, 503, LOOKUP_MESSAGES.unavailable);
+    }
     let body: unknown;
     try {
       body = JSON.parse(read.text);

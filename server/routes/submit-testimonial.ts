@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import { clientAddress } from "../http/client-address";
 import { log } from "../log";
 import type { Store } from "../store/open-store";
+import { rulesHideTestimonials } from "./testimonials-hidden";
 
 /** POST /functions/v1/submit-testimonial: stores a submission as pending. */
 export function submitTestimonialRoutes(
@@ -19,6 +20,7 @@ export function submitTestimonialRoutes(
       refusedBody: "drain",
       clientAddress: () => clientAddress(c, config.proxyHops),
       clientKey: (address) => store.clientKeys.forAddress(address),
+      accepting: async () => !(await rulesHideTestimonials(store)),
       defaultLanguage: async () =>
         (await store.languages.get()).defaultLanguage,
       submit: (input, key, lang, invitation) =>

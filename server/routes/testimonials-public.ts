@@ -17,6 +17,7 @@ import {
   type ListOptions,
   type PublicColumn,
 } from "../store/repos/testimonials";
+import { publicListHidden } from "./testimonials-hidden";
 
 const MAX_OFFSET = 1_000_000;
 const KNOWN_PARAMS = new Set(["select", "order", "limit", "offset", "apikey"]);
@@ -136,7 +137,11 @@ export function testimonialsPublicRoutes(
     const version = store.testimonials.version;
     let rows;
     try {
-      rows = await store.testimonials.listApproved(parsed.options);
+      // Hidden (by the professional rules, or by every language's content):
+      // the same shape, no testimonial; the rows are kept.
+      rows = (await publicListHidden(store))
+        ? []
+        : await store.testimonials.listApproved(parsed.options);
     } catch (error) {
       log("error", "store failure on list", {
         error: (error as Error).message,

@@ -39,6 +39,7 @@ export function render(
   {
     contact = CONTACT_SETTINGS_DEFAULTS,
     contactState = null,
+    rules,
     cvPdf,
     ...settings
   }: PageSettings,
@@ -87,6 +88,7 @@ export function render(
           settings: contact,
           texts: CONTACT_DICTIONARIES[settings.lang],
           state: contactState,
+          rules,
         }}
         serverPage={settings.page === "contact" && <ContactPage boot={boot} />}
       />,

@@ -7,10 +7,7 @@ import type {
 import { attachment } from "../../http/content-disposition";
 import { TAR_END, tarEntry } from "../../http/tar";
 import { log } from "../../log";
-import {
-  RECORD_RETENTION_DAYS,
-  type AdvertisingRecordRepository,
-} from "../../store/repos/advertising-record";
+import type { AdvertisingRecordRepository } from "../../store/repos/advertising-record";
 import type { AdminEnv } from "./admin-deps";
 
 /** `2026-11-26T23-05-12Z-en-publish.html`: its time to the second, no colons (Windows). */
@@ -75,13 +72,15 @@ function recordArchive(
  */
 export function adminAdvertisingRecordRoutes(
   record: Pick<AdvertisingRecordRepository, "list" | "each" | "get">,
+  /** How long copies are kept, as the owner's professional rules say (record.keepDays). */
+  retentionDays: () => Promise<number>,
 ) {
   const app = new Hono<AdminEnv>();
 
   app.get("/", async (c) =>
     c.json({
       copies: await record.list(),
-      retentionDays: RECORD_RETENTION_DAYS,
+      retentionDays: await retentionDays(),
     } satisfies AdvertisingRecordList),
   );
 

@@ -3,6 +3,7 @@ import type {
   InvitationList,
   RevokedInvitation,
 } from "../../../core/api/invitations";
+import { effectiveRules } from "../../../core/professional-rules/effective";
 import { validateInvitation } from "../../../core/testimonials/invitations";
 import { log } from "../../log";
 import type { InvitationChange } from "../../store/repos/invitations";
@@ -14,14 +15,23 @@ const refused = (c: Context, reason: "not-found" | "answered") =>
     ? c.json({ error: "No invitation with this id" }, 404)
     : c.json({ error: "This invitation was already answered" }, 409);
 
+/** The answer to a new link while the professional rules hide testimonials. */
+const RULES_HIDE =
+  "The professional rules hide testimonials: no invitation can be sent until they are shown again (Settings, Professional rules).";
+
 /**
  * The owner's invitations (behind the admin's session and CSRF checks). The
  * token is in the answer to a create or a re-send only, and never logged.
+ * While the professional rules hide testimonials, no new link is made
+ * (create and re-send answer 409): the page would refuse it.
  */
 export function adminInvitationRoutes(
-  deps: Pick<AdminDeps, "invitations" | "languages">,
+  deps: Pick<AdminDeps, "invitations" | "languages" | "professionalRules">,
 ) {
   const app = new Hono<AdminEnv>();
+  const rulesHide = async () =>
+    effectiveRules(await deps.professionalRules.get()).testimonials ===
+    "hidden";
 
   app.get("/", async (c) => {
     const answer: InvitationList = { items: await deps.invitations.list() };
@@ -33,6 +43,7 @@ export function adminInvitationRoutes(
     const { defaultLanguage } = await deps.languages.get();
     const checked = validateInvitation(body, defaultLanguage);
     if (!checked.ok) return c.json({ error: checked.message }, 400);
+    if (await rulesHide()) return c.json({ error: RULES_HIDE }, 409);
     const issued = await deps.invitations.create(checked.value);
     log("info", "invitation created", { invitationId: issued.invitation.id });
     return c.json(issued, 201);
@@ -62,13 +73,14 @@ export function adminInvitationRoutes(
     );
   });
 
-  app.post("/:id/reissue", async (c) =>
-    answer(
+  app.post("/:id/reissue", async (c) => {
+    if (await rulesHide()) return c.json({ error: RULES_HIDE }, 409);
+    return answer(
       c,
       await deps.invitations.reissue(c.req.param("id")),
       "invitation re-issued",
-    ),
-  );
+    );
+  });
 
   return app;
 }

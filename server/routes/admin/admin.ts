@@ -16,6 +16,7 @@ import type { AdminDeps, AdminEnv } from "./admin-deps";
 import { adminAdvertisingRecordRoutes } from "./admin-advertising-record";
 import { adminContactSettingsRoutes } from "./admin-contact-settings";
 import { adminProfessionalRulesRoutes } from "./admin-professional-rules";
+import { effectiveRules } from "../../../core/professional-rules/effective";
 import { adminContentRoutes } from "./admin-content";
 import { adminEnquiryRoutes } from "./admin-enquiries";
 import { adminErrorAnswer } from "./admin-errors";
@@ -150,7 +151,11 @@ export function adminApi(deps: AdminDeps) {
   );
   app.route(
     "/advertising-record",
-    adminAdvertisingRecordRoutes(deps.advertisingRecord),
+    adminAdvertisingRecordRoutes(
+      deps.advertisingRecord,
+      async () =>
+        effectiveRules(await deps.professionalRules.get()).record.keepDays,
+    ),
   );
   app.onError(adminErrorAnswer);
   app.all("*", (c) => c.json({ error: "Not found" }, 404));

@@ -1,4 +1,5 @@
 import type { AdvertisingCopy } from "../../../core/api/advertising-record";
+import { RECORD_FALLBACK } from "../../../core/professional-rules/effective";
 import type { SiteLanguage, SiteLanguages } from "../../../core/site-languages";
 import { log } from "../../log";
 import type {
@@ -9,10 +10,12 @@ import type { ContentRepository } from "../repos/content/content";
 import type { TestimonialRepository } from "../repos/testimonials";
 
 /**
- * New York asks for a copy at least every 90 days (22 NYCRR 1200.0, rule 7.1(k)).
+ * A copy at least this often when no rule says otherwise: New York's 90 days
+ * (22 NYCRR 1200.0, rule 7.1(k)). The owner's professional rules set it
+ * (record.everyDays, RecordSources.everyDays).
  * @internal
  */
-export const PERIODIC_COPY_DAYS = 90;
+export const PERIODIC_COPY_DAYS = RECORD_FALLBACK.everyDays;
 const DEBOUNCE_MS = 5_000;
 const CHECK_EVERY_MS = 24 * 60 * 60_000;
 
@@ -29,6 +32,12 @@ export interface RecordSources {
   testimonials: Pick<TestimonialRepository, "listApproved">;
   /** How many approved testimonials the page is given (LIST_DEFAULT_LIMIT). */
   testimonialLimit: number;
+  /**
+   * Days after which a fresh copy is taken even with no change, as the
+   * owner's professional rules say (record.everyDays); absent, the timing's
+   * `periodicDays`.
+   */
+  everyDays?: () => Promise<number>;
 }
 
 /**
@@ -94,11 +103,11 @@ export function startAdvertisingRecord(
 ): { stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
-  const run = (options: AddOptions) => {
+  const run = (options: () => Promise<AddOptions> | AddOptions) => {
     running = running.then(async () => {
       if (stopped) return;
       try {
-        const kept = await takeCopies(sources, options);
+        const kept = await takeCopies(sources, await options());
         if (kept.length)
           log("info", "advertising record: copies kept", {
             copies: kept.length,
@@ -115,9 +124,13 @@ export function startAdvertisingRecord(
   onChange(() => {
     if (stopped) return;
     clearTimeout(pending);
-    pending = setTimeout(() => run({}), debounceMs).unref();
+    pending = setTimeout(() => run(() => ({})), debounceMs).unref();
   });
-  const check = () => run({ periodicDays });
+  // The rules are read at each check: a change applies from the next one.
+  const check = () =>
+    run(async () => ({
+      periodicDays: (await sources.everyDays?.()) ?? periodicDays,
+    }));
   check();
   const timer = setInterval(check, checkEveryMs).unref();
   return {

@@ -5,6 +5,7 @@ import {
 import { log } from "../../log";
 import type { Queryable } from "../db/db";
 import { deleteExpiredCopies } from "../repos/advertising-record";
+import { recordRhythm } from "../repos/professional-rules";
 
 const SWEEP_EVERY_MS = 60 * 60_000;
 
@@ -23,8 +24,9 @@ export interface Swept {
  * INVITATION_RETENTION_DAYS before it; and enquiries as long as the owner
  * chose to keep them (contact_settings): a handled one keep_handled_months
  * after it was handled, one never handled keep_unhandled_months after it
- * arrived; and the advertising record's copies after RECORD_RETENTION_DAYS
- * (server/store/repos/advertising-record.ts). Rate-limit rows are swept
+ * arrived; and the advertising record's copies after the days the owner's
+ * professional rules keep them (record.keepDays of
+ * core/professional-rules/effective.ts). Rate-limit rows are swept
  * with the client keys (server/store/repos/client-keys.ts).
  * @internal
  */
@@ -58,7 +60,11 @@ export async function sweepRetention(
     rejectedTestimonials: testimonials.length,
     invitations: invitations.length,
     enquiries: enquiries.length,
-    advertisingCopies: await deleteExpiredCopies(db, now),
+    advertisingCopies: await deleteExpiredCopies(
+      db,
+      now,
+      (await recordRhythm(db)).keepDays,
+    ),
   };
 }
 

@@ -4,15 +4,17 @@ import type {
   AdvertisingCopy,
   CopyReason,
 } from "../../../core/api/advertising-record";
+import { RECORD_FALLBACK } from "../../../core/professional-rules/effective";
 import type { Db, Queryable } from "../db/db";
 import { isoTimestamp as iso } from "../db/iso-timestamp";
 import { isUuid } from "./testimonials";
 
 /**
- * Days a copy is kept: New York's year (22 NYCRR 1200.0, rule 7.1(k)), until
- * the owner can choose a longer one.
+ * Days a copy is kept when no rule says otherwise: New York's year (22
+ * NYCRR 1200.0, rule 7.1(k)). The sweep keeps them as long as the owner's
+ * professional rules say (record.keepDays, server/store/jobs/retention.ts).
  */
-export const RECORD_RETENTION_DAYS = 365;
+export const RECORD_RETENTION_DAYS = RECORD_FALLBACK.keepDays;
 
 /** A rendered page and what it was rendered from. */
 export interface PageCopy {

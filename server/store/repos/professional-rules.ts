@@ -8,6 +8,10 @@ import {
   type ProfessionalRulesChange,
   type ProfessionalRulesSettings,
 } from "../../../core/api/professional-rules";
+import {
+  effectiveRules,
+  type EffectiveRules,
+} from "../../../core/professional-rules/effective";
 import type { RecordedSpecialisation } from "../../../core/professional-rules/flagged-words";
 import { BARS } from "../../../core/professional-rules/presets";
 import {
@@ -231,6 +235,17 @@ async function readRow(db: Queryable): Promise<ProfessionalRulesSettings> {
 }
 
 /**
+ * The advertising record's rhythm under the stored rules (how often a copy
+ * is taken, how long copies are kept), read from `db` itself: the retention
+ * sweep's, which runs beside the repositories.
+ */
+export async function recordRhythm(
+  db: Queryable,
+): Promise<EffectiveRules["record"]> {
+  return effectiveRules(await readRow(db)).record;
+}
+
+/**
  * The owner's professional rules: the bars she is admitted to, her dated
  * overrides of their defaults, her specialisations and the footer's texts.
  * The page, the public list call and the advertising record follow them,
@@ -261,6 +276,11 @@ export class ProfessionalRulesRepository {
     this.cached = { value, at: performance.now() };
     value.catch(() => (this.cached = null));
     return value;
+  }
+
+  /** What the stored settings mean for the site (core/professional-rules/effective.ts). */
+  async effective(): Promise<EffectiveRules> {
+    return effectiveRules(await this.get());
   }
 
   /**

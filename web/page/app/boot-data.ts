@@ -15,6 +15,21 @@ export type PageName = "home" | "not-found" | "privacy" | "contact";
 /** The enquiry page after a post without the script: sent, refused (and why), or neither. */
 export type ContactPageState = { sent: true } | { refused: RefusalCode } | null;
 
+/**
+ * What the owner's professional rules add to the page's footer, in the
+ * page's language (core/professional-rules/effective.ts); "" or empty: nothing.
+ */
+export interface FooterRules {
+  /** The advertising labels the home page carries, e.g. "Attorney Advertising". */
+  advertisingLabels: string[];
+  /** The principal office address line. */
+  officeAddress: string;
+  /** Regulatory information, e.g. the regulator's wording. */
+  regulatoryNotice: string;
+  /** An https link beside it (the regulator's register or badge page). */
+  regulatorLink: string;
+}
+
 /** How the page is served: set by the server (or the build), independent of the content. */
 export interface PageSettings {
   page: PageName;
@@ -38,6 +53,11 @@ export interface PageSettings {
   contact?: ContactSettings;
   /** The enquiry page's state after a post without the script. */
   contactState?: ContactPageState;
+  /**
+   * What the professional rules add to the footer (none when absent). Drawn
+   * by the server into the static parts, never copied into the boot data.
+   */
+  rules?: FooterRules;
   /** False on a static host, which has no server to build the PDF CV. */
   cvPdf?: false;
 }
@@ -59,7 +79,7 @@ export type RenderedTestimonial = Omit<PublicTestimonial, "id" | "created_at">;
 /** What the server tells the page at render time (see server/render/). */
 export interface BootData extends Omit<
   PageSettings,
-  "testimonials" | "contact" | "contactState" | "cvPdf"
+  "testimonials" | "contact" | "contactState" | "rules" | "cvPdf"
 > {
   /** Approved testimonials rendered into the page, or null when the server had none to give. */
   testimonials: RenderedTestimonial[] | null;

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { Profile } from "../../../core/content/profile-schema";
 import type { ContactDictionary } from "../i18n/contact/contact-dictionary";
 import type { ContactSettings } from "../../../core/api/enquiries";
-import type { ContactPageState } from "./boot-data";
+import type { ContactPageState, FooterRules } from "./boot-data";
 import type { PageContent } from "./page-content";
 
 /** What the server draws the contact parts with: the owner's choices, the contact texts, the enquiry page's state. */
@@ -10,6 +10,8 @@ export interface ServerContact {
   settings: ContactSettings;
   texts: ContactDictionary;
   state: ContactPageState;
+  /** What the professional rules add to the footer; absent: nothing. */
+  rules?: FooterRules;
 }
 
 const PageContentContext = createContext<PageContent | null>(null);

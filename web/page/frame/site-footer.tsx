@@ -1,4 +1,5 @@
 import { useContact, useContent } from "../app/content-context";
+import type { FooterRules } from "../app/boot-data";
 import { useDictionary } from "../i18n/i18n-context";
 
 const LINK = "whitespace-nowrap underline underline-offset-4 hover:text-ink";
@@ -15,10 +16,15 @@ export function SiteFooter({
   onPrivacyPage?: boolean;
 }) {
   const profile = useContent();
-  const { showEmail } = useContact().settings;
+  const { settings, rules } = useContact();
+  const { showEmail } = settings;
+  const labels = rules?.advertisingLabels ?? [];
   const { server } = useDictionary();
   return (
     <footer className="border-t border-ink/10 px-6 py-8 text-center text-sm text-ink-muted band">
+      {labels.length > 0 && (
+        <p className="mb-4 font-semibold text-ink">{labels.join(" · ")}</p>
+      )}
       {/* One text node between links: React marks adjacent ones with comments. */}
       <p>
         {`${profile.name} · `}
@@ -42,6 +48,36 @@ export function SiteFooter({
           {server.backToTop}
         </a>
       </p>
+      {rules && <RulesLines rules={rules} />}
     </footer>
+  );
+}
+
+/**
+ * The office address line and the regulatory notice with its link, as the
+ * owner's professional rules set them; nothing when none is set.
+ */
+function RulesLines({
+  rules: { officeAddress, regulatoryNotice, regulatorLink },
+}: {
+  rules: FooterRules;
+}) {
+  return (
+    <>
+      {officeAddress && <p className="mt-2">{officeAddress}</p>}
+      {(regulatoryNotice || regulatorLink) && (
+        <p className="mt-2 whitespace-pre-line">
+          {/* One text node before the link (see above). */}
+          {regulatoryNotice && regulatorLink
+            ? `${regulatoryNotice} `
+            : regulatoryNotice}
+          {regulatorLink && (
+            <a href={regulatorLink} className={LINK}>
+              {regulatorLink.replace(/^https:\/\//, "").replace(/\/$/, "")}
+            </a>
+          )}
+        </p>
+      )}
+    </>
   );
 }
