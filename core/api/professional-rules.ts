@@ -10,7 +10,7 @@ import type {
 } from "../professional-rules/presets.ts";
 
 /** The owner's choice over a preset's default, and when she made it. */
-export interface Override<T> {
+interface Override<T> {
   value: T;
   /** ISO date-time the server stamped when the value was chosen. */
   at: string;

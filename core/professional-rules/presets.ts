@@ -25,14 +25,14 @@ export type TestimonialDisplay = "shown" | "with-disclaimer" | "hidden";
 export type Visibility = "shown" | "hidden";
 
 /** A preset's default, why, and where from (null: no bar chosen, no rule). */
-export type Default<T> = {
+type Default<T> = {
   readonly value: T;
   readonly explanation: string;
   readonly source: Source | null;
 };
 
 /** A page text; `prescribed` when the rule dictates its wording. */
-export type PageText = { readonly text: Texts; readonly prescribed: boolean };
+type PageText = { readonly text: Texts; readonly prescribed: boolean };
 
 export type AdvertisingRecord = {
   /** Copies are kept at least this long. */
@@ -41,7 +41,7 @@ export type AdvertisingRecord = {
   readonly everyDays: number;
 };
 
-export type FlaggedWordsDefault = {
+type FlaggedWordsDefault = {
   readonly rule: FlaggedRuleId;
   readonly explanation: string;
   readonly source: Source;
@@ -375,7 +375,7 @@ export const PRESETS: Readonly<Record<BarId, Preset>> = {
 };
 
 /** A combined value and the chosen bars whose default it is. */
-export type Decided<T> = { readonly value: T; readonly by: readonly BarId[] };
+type Decided<T> = { readonly value: T; readonly by: readonly BarId[] };
 
 export type CombinedRules = {
   readonly bars: readonly BarId[];
