@@ -15,6 +15,7 @@ import { startAdvertisingRecord } from "./store/jobs/advertising-record";
 import { openSeededStore } from "./store/repos/content/seed-content";
 import { closeServer, shutDownOnSignals } from "./shutdown";
 import { localUrl, newOpsToken, writeOpsAccess } from "./routes/ops";
+import { publicListHidden } from "./routes/testimonials-hidden";
 import { siteAddress } from "./site-address";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -84,6 +85,7 @@ async function main() {
       testimonialLimit: config.listDefaultLimit,
       everyDays: async () =>
         (await store.professionalRules.effective()).record.everyDays,
+      testimonialsShown: async () => !(await publicListHidden(store)),
     },
     store.onChange,
   );

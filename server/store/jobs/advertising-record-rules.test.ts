@@ -24,6 +24,7 @@ import {
   type RecordSources,
 } from "./advertising-record";
 import { sweepRetention } from "./retention";
+import { publicListHidden } from "../../routes/testimonials-hidden";
 
 const TEMPLATE = {
   html: `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`,
@@ -59,6 +60,7 @@ describe.each(STORE_KINDS)(
         testimonialLimit: config.listDefaultLimit,
         everyDays: async () =>
           (await t.store.professionalRules.effective()).record.everyDays,
+        testimonialsShown: async () => !(await publicListHidden(t.store)),
       };
       return setLogSink(() => {});
     });
@@ -113,6 +115,24 @@ describe.each(STORE_KINDS)(
       await override({ recordKeepDays: 30 });
       expect((await sweepRetention(t.store.db, now)).advertisingCopies).toBe(2);
       expect(await t.store.advertisingRecord.list()).toHaveLength(4);
+    });
+
+    it("names no testimonial in a copy taken while the rules hide them", async () => {
+      const [row] = await t.store.db.query<{ id: string }>(
+        `INSERT INTO testimonials (name, comment, consent_text, consent_version, lang)
+         VALUES ('Ana Lima', 'Clear advice, given on time.', 'I agree', 1, 'en') RETURNING id`,
+      );
+      await t.store.testimonials.setStatus(row!.id, "approved");
+      await t.store.professionalRules.put({
+        ...PROFESSIONAL_RULES_DEFAULTS,
+        overrides: {},
+        bars: ["portugal"],
+      });
+      await takeCopies(sources);
+      const named = await t.store.db.query<{ ids: string[] }>(
+        "SELECT testimonial_ids::text[] AS ids FROM advertising_record",
+      );
+      expect(named.map((copy) => copy.ids)).toEqual([[], []]);
     });
   },
 );

@@ -38,6 +38,11 @@ export interface RecordSources {
    * `periodicDays`.
    */
   everyDays?: () => Promise<number>;
+  /**
+   * False while the pages show no testimonial (the professional rules or
+   * every language's content hide them); absent, shown.
+   */
+  testimonialsShown?: () => Promise<boolean>;
 }
 
 /**
@@ -51,11 +56,15 @@ export async function takeCopies(
   options: AddOptions = {},
 ): Promise<AdvertisingCopy[]> {
   const { published } = await sources.pages.languages();
-  const shown = await sources.testimonials.listApproved({
-    limit: sources.testimonialLimit,
-    offset: 0,
-    columns: ["id"],
-  });
+  // While hidden the page is given no testimonial, and the copy names none.
+  const shown =
+    ((await sources.testimonialsShown?.()) ?? true)
+      ? await sources.testimonials.listApproved({
+          limit: sources.testimonialLimit,
+          offset: 0,
+          columns: ["id"],
+        })
+      : [];
   const testimonialIds = shown.map((row) => row.id!);
   const revisionIds: number[] = [];
   for (const lang of published)
