@@ -6,6 +6,7 @@ import { NotificationWorker } from "../notify/worker";
 import type { AdminDeps } from "../routes/admin/admin-deps";
 import { AdminSessions } from "../store/repos/admin-sessions";
 import { LoginThrottle } from "../store/repos/login-throttle";
+import { readInsightsReport } from "../store/repos/insights-report";
 import { NotificationOutbox } from "../store/jobs/notification-outbox";
 import type { Store } from "../store/open-store";
 import { siteAddress } from "../site-address";
@@ -41,6 +42,7 @@ export function adminDeps(
     contactSettings: store.contactSettings,
     professionalRules: store.professionalRules,
     advertisingRecord: store.advertisingRecord,
+    insights: (days) => readInsightsReport(store.db, days, Date.now()),
     siteStatus: siteStatus(config),
   };
 }

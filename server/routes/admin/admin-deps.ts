@@ -1,3 +1,7 @@
+import type {
+  InsightsPeriod,
+  InsightsReport,
+} from "../../../core/api/insights";
 import type { SiteStatus } from "../../../core/api/site-status";
 import type { AdvertisingRecordRepository } from "../../store/repos/advertising-record";
 import type { AdminSessions, Session } from "../../store/repos/admin-sessions";
@@ -38,6 +42,8 @@ export interface AdminDeps {
   professionalRules: Pick<ProfessionalRulesRepository, "get" | "put">;
   /** Dated copies of the public pages. */
   advertisingRecord: Pick<AdvertisingRecordRepository, "list" | "each" | "get">;
+  /** What the site did for its owner over the last `days` (server/store/repos/insights-report.ts). */
+  insights: (days: InsightsPeriod) => Promise<InsightsReport>;
   /** The site's address and whether notifications are set up, from the configuration. */
   siteStatus: SiteStatus;
 }

@@ -721,6 +721,7 @@ describe("admin API when the store fails", () => {
       contactSettings: {} as never,
       professionalRules: {} as never,
       advertisingRecord: {} as never,
+      insights: failing,
       siteStatus: {} as never,
     });
     const res = await api.request("/testimonials", {

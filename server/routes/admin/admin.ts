@@ -20,6 +20,7 @@ import { effectiveRules } from "../../../core/professional-rules/effective";
 import { adminContentRoutes } from "./admin-content";
 import { adminEnquiryRoutes } from "./admin-enquiries";
 import { adminErrorAnswer } from "./admin-errors";
+import { adminInsightsCsvRoutes, adminInsightsRoutes } from "./admin-insights";
 import { adminInvitationRoutes } from "./admin-invitations";
 import { adminLanguageRoutes } from "./admin-languages";
 import { adminSiteStatusRoutes } from "./admin-site-status";
@@ -141,6 +142,8 @@ export function adminApi(deps: AdminDeps) {
   app.route("/languages", adminLanguageRoutes(deps.languages, deps.content));
   app.route("/site-status", adminSiteStatusRoutes(deps.siteStatus));
   app.route("/enquiries", adminEnquiryRoutes(deps.enquiries));
+  app.route("/insights", adminInsightsRoutes(deps.insights));
+  app.route("/insights.csv", adminInsightsCsvRoutes(deps.insights));
   app.route(
     "/contact-settings",
     adminContactSettingsRoutes(deps.contactSettings),
