@@ -24,7 +24,7 @@ export interface InsightsDay {
  * created, opened for the first time, answered, and testimonials from an
  * invitation approved.
  */
-export interface InsightsFunnel {
+interface InsightsFunnel {
   created: number;
   opened: number;
   answered: number;

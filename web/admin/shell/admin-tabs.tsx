@@ -16,6 +16,7 @@ import { ContentScreen } from "../content/content-screen";
 import { useEditedLanguage } from "../content/edited-language";
 import { useEnquiries } from "../enquiries/api/use-enquiries";
 import { EnquiriesScreen } from "../enquiries/enquiries-screen";
+import { InsightsScreen } from "../insights/insights-screen";
 import { InvitationsScreen } from "../invitations/invitations-screen";
 import { ModerationScreen } from "../moderation/moderation-screen";
 import { SettingsScreen } from "../settings/settings-screen";
@@ -27,6 +28,7 @@ const TABS = [
   { id: "invitations", label: "Invitations", path: "/admin/invitations" },
   { id: "enquiries", label: "Enquiries", path: "/admin/enquiries" },
   { id: "content", label: "Content", path: "/admin/content" },
+  { id: "insights", label: "Insights", path: "/admin/insights" },
   { id: "settings", label: "Settings", path: "/admin/settings" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
@@ -64,7 +66,7 @@ function TabPanel({
  * The admin's areas as WAI-ARIA tabs (arrow keys, Home, End), with a link to
  * the public site beside them. Opened panels stay mounted, so switching keeps
  * the content editor's unsaved work; the address (/admin, /admin/invitations,
- * /admin/enquiries, /admin/content or /admin/settings) says which one is
+ * /admin/enquiries, /admin/content, /admin/insights or /admin/settings) says which one is
  * open. On a narrow screen the tabs scroll sideways in their row rather than
  * wrap. The Enquiries tab shows how many are unread, in its name too.
  */
@@ -219,6 +221,9 @@ export function AdminTabs() {
           {/* One editor per language: switching starts from that language's own draft. */}
           <ContentScreen key={lang} lang={lang} />
         </>
+      </TabPanel>
+      <TabPanel tab="insights" current={current} opened={opened}>
+        <InsightsScreen />
       </TabPanel>
       <TabPanel tab="settings" current={current} opened={opened}>
         <SettingsScreen />
