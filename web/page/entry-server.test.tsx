@@ -203,6 +203,10 @@ describe("render", () => {
     for (const work of [book, podcast]) {
       expect(both).toContain(work.title);
       expect(both).toContain(`href="${work.url}"`);
+      // The arrow keeps to the title's last word on a narrow phone.
+      expect(both).toMatch(
+        new RegExp(`${work.title}\u00a0<span aria-hidden="true">↗</span>`),
+      );
     }
     const none = decode(
       home({ ...contentFixture, book: null, podcast: null }).html,
