@@ -198,7 +198,7 @@ function Report({ report }: { report: InsightsReport }) {
           <summary className="cursor-pointer text-accent underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-accent">
             Show as a table
           </summary>
-          <div className="mt-2 max-h-96 overflow-y-auto">
+          <div className="mt-2">
             <DailyTable report={report} />
           </div>
         </details>
