@@ -85,7 +85,7 @@ function PeriodChoice({
   const name = useId();
   return (
     <fieldset className="mb-6">
-      <legend className="mb-2 font-semibold">Period</legend>
+      <legend className="mb-2 font-semibold">Show the last</legend>
       <div className="inline-flex overflow-hidden rounded-lg border border-ink-muted/40">
         {INSIGHTS_PERIODS.map((period) => (
           <label
@@ -104,7 +104,7 @@ function PeriodChoice({
               onChange={() => onChange(period)}
               className="sr-only"
             />
-            Last {period} days
+            {period} days
           </label>
         ))}
       </div>
