@@ -23,7 +23,6 @@ export const KEY_MESSAGES = {
   wrong: "Invalid API key",
 } as const;
 
-/** @internal */
 export const SUBMIT_MESSAGES = {
   contentType: "Content-Type must be application/json",
   tooLarge: `The submission is too large (at most ${MAX_BODY_BYTES / 1024} KiB)`,

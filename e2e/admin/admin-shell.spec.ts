@@ -16,6 +16,7 @@ const TABS = [
   "Invitations",
   "Enquiries",
   "Content",
+  "Insights",
   "Settings",
 ];
 const WIDTHS = [320, 390, 768, 1366, 1920];

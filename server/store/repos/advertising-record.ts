@@ -13,6 +13,7 @@ import { isUuid } from "./testimonials";
  * Days a copy is kept when no rule says otherwise: New York's year (22
  * NYCRR 1200.0, rule 7.1(k)). The sweep keeps them as long as the owner's
  * professional rules say (record.keepDays, server/store/jobs/retention.ts).
+ * @internal
  */
 export const RECORD_RETENTION_DAYS = RECORD_FALLBACK.keepDays;
 
