@@ -70,8 +70,16 @@ it("says what the contact form collects, why, on what basis, for how long and wh
     "deleted 12 months after I have dealt with it, or 24 months after it was sent if I never did",
   );
   expect(en).toContain("carries only a link to it");
+  // Visits are counted on the server: said, with what is never kept.
+  expect(en).toContain(
+    "without a cookie and without storing your internet address or your browser's details",
+  );
+  expect(en).toContain("that day's secret: deleted shortly after the day ends");
   const pt = defaultPrivacyNotice("pt", owner);
   expect(pt).toContain("as outras partes envolvidas que mencionar");
+  expect(pt).toContain(
+    "sem cookies e sem guardar o seu endereço de internet nem os dados do seu navegador",
+  );
   expect(pt).toContain("apagada 12 meses depois de a ter tratado, ou 24 meses");
   expect(pt).toContain("traz apenas um link");
 });

@@ -18,11 +18,13 @@ When you write to me through the contact form, I keep what you write in it: your
 
 To protect the forms from abuse, the site counts submissions with a keyed hash of your internet address. The address itself is never stored.
 
+To know how many people read this site, in which language and where they came from, the site counts the pages it serves, without a cookie and without storing your internet address or your browser's details: within a day, a visit is recognised by a keyed hash of your address's network and your browser's family, under a secret made for that day alone. Only each day's totals are kept: numbers of visits and pages, and the sites that linked here. Your visits are not counted if your browser sends "Global Privacy Control" or "Do Not Track".
+
 The web server that delivers this site records each request: the time, the page or file asked for and the answer, with your internet address shortened to the network it belongs to (the last of its four numbers set to zero, or only the first half of an IPv6 address kept), so that it does not point to you. I use these records to keep the site working and safe.
 
 ## Legal basis
 
-Your testimonial is published with your consent, which you give with the checkbox on the form. A message you send through the contact form is handled to take the steps you ask for before we possibly agree to work together; checking the other parties you name against my clients relies on my legitimate interest, and professional duty, in avoiding conflicts of interest. The protection against abuse and the web server's records rely on my legitimate interest in keeping the site working and the form usable and free of spam.
+Your testimonial is published with your consent, which you give with the checkbox on the form. A message you send through the contact form is handled to take the steps you ask for before we possibly agree to work together; checking the other parties you name against my clients relies on my legitimate interest, and professional duty, in avoiding conflicts of interest. The protection against abuse and the web server's records rely on my legitimate interest in keeping the site working and the form usable and free of spam. Counting visits relies on my legitimate interest in knowing whether the site serves its purpose.
 
 ## How long it is kept
 
@@ -31,6 +33,7 @@ Your testimonial is published with your consent, which you give with the checkbo
 - An invitation that was not answered: deleted {invitationPeriod} after it expired or was withdrawn.
 - A message sent through the contact form: deleted {enquiryHandledPeriod} after I have dealt with it, or {enquiryUnhandledPeriod} after it was sent if I never did.
 - The counters that protect the forms: deleted once their window of {rateLimitPeriod} is over.
+- The keys that recognise a visit within a day, and that day's secret: deleted shortly after the day ends. The daily totals that remain identify no one.
 - The web server's records of requests: deleted after 15 days at most.
 
 ## Who receives it

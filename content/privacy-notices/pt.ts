@@ -16,11 +16,13 @@ Quando me escreve através do formulário de contacto, guardo o que nele escreve
 
 Para proteger os formulários contra abusos, o site conta os envios com um hash com chave do seu endereço de internet. O endereço propriamente dito nunca é guardado.
 
+Para saber quantas pessoas leem este site, em que língua e de onde vêm, o site conta as páginas que serve, sem cookies e sem guardar o seu endereço de internet nem os dados do seu navegador: dentro de um dia, uma visita é reconhecida por um hash com chave da rede do seu endereço e da família do seu navegador, sob um segredo criado só para esse dia. Só ficam os totais de cada dia: números de visitas e de páginas, e os sites que trouxeram até aqui. As suas visitas não são contadas se o seu navegador enviar "Global Privacy Control" ou "Do Not Track".
+
 O servidor web que entrega este site regista cada pedido: a hora, a página ou o ficheiro pedido e a resposta, com o seu endereço de internet encurtado para a rede a que pertence (o último dos seus quatro números passa a zero ou, num endereço IPv6, só fica a primeira metade), para que não aponte para si. Uso estes registos para manter o site a funcionar e seguro.
 
 ## Fundamento jurídico
 
-O seu testemunho é publicado com o seu consentimento, que dá com a caixa de confirmação do formulário. Uma mensagem enviada pelo formulário de contacto é tratada para dar os passos que me pede antes de eventualmente acordarmos trabalhar em conjunto; a verificação das outras partes que indicar face aos meus clientes assenta no meu interesse legítimo, e dever profissional, de evitar conflitos de interesses. A proteção contra abusos e os registos do servidor web assentam no meu interesse legítimo em manter o site a funcionar e o formulário utilizável e livre de spam.
+O seu testemunho é publicado com o seu consentimento, que dá com a caixa de confirmação do formulário. Uma mensagem enviada pelo formulário de contacto é tratada para dar os passos que me pede antes de eventualmente acordarmos trabalhar em conjunto; a verificação das outras partes que indicar face aos meus clientes assenta no meu interesse legítimo, e dever profissional, de evitar conflitos de interesses. A proteção contra abusos e os registos do servidor web assentam no meu interesse legítimo em manter o site a funcionar e o formulário utilizável e livre de spam. A contagem de visitas assenta no meu interesse legítimo em saber se o site cumpre o seu propósito.
 
 ## Durante quanto tempo é guardado
 
@@ -29,6 +31,7 @@ O seu testemunho é publicado com o seu consentimento, que dá com a caixa de co
 - Um convite sem resposta: apagado {invitationPeriod} depois de expirar ou de ser retirado.
 - Uma mensagem enviada pelo formulário de contacto: apagada {enquiryHandledPeriod} depois de a ter tratado, ou {enquiryUnhandledPeriod} depois de enviada, se nunca a tiver tratado.
 - Os contadores que protegem os formulários: apagados quando termina o seu período de {rateLimitPeriod}.
+- As chaves que reconhecem uma visita dentro de um dia, e o segredo desse dia: apagados pouco depois de o dia terminar. Os totais diários que ficam não identificam ninguém.
 - Os registos de pedidos do servidor web: apagados ao fim de 15 dias, no máximo.
 
 ## Quem os recebe
