@@ -115,9 +115,16 @@ export function createApp({
     "/",
     siteImageRoutes(new SiteImageCache(store, siteAddress(config).origin)),
   );
+  // With INSIGHTS=off the pages are answered without any counting work.
   app.route(
     "/",
-    siteRoutes(assets, pages, visitCounter(config, store.insights)),
+    siteRoutes(
+      assets,
+      pages,
+      store.insights.counting
+        ? visitCounter(config, store.insights)
+        : undefined,
+    ),
   );
 
   app.onError((error, c) => {

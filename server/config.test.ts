@@ -132,3 +132,18 @@ describe("BACKUP_DIR", () => {
     );
   });
 });
+
+describe("INSIGHTS", () => {
+  it("counts unless set to off", () => {
+    expect(loadConfig({}).insights).toBe(true);
+    expect(loadConfig({ INSIGHTS: "on" }).insights).toBe(true);
+    expect(loadConfig({ INSIGHTS: "off" }).insights).toBe(false);
+  });
+
+  it("refuses anything else in one line naming the variable", () => {
+    for (const value of ["no", "false", "OFF", "0"])
+      expect(fails({ INSIGHTS: value })).toBe(
+        `Invalid configuration: INSIGHTS must be "on" or "off" (got ${JSON.stringify(value)})`,
+      );
+  });
+});

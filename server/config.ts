@@ -74,6 +74,10 @@ const schema = z.object({
   HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(5_000),
+  // docs/decisions/048-insights-counting.md; off: nothing is counted.
+  INSIGHTS: z
+    .enum(["on", "off"], { error: 'must be "on" or "off"' })
+    .default("on"),
 });
 
 export type Config = {
@@ -119,6 +123,8 @@ export type Config = {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   keepAliveTimeoutMs: number;
+  /** Insights counting (INSIGHTS=on, the default); off: no view, visitor, download or event is counted. */
+  insights: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -199,5 +205,6 @@ export function loadConfig(
     headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: c.KEEP_ALIVE_TIMEOUT_MS,
+    insights: c.INSIGHTS === "on",
   };
 }

@@ -2,6 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import { encode } from "../render/assets";
+import { fixedPages } from "../testing/fixed-pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_SETTINGS_DEFAULTS } from "../../core/api/enquiries";
 import { setLogSink } from "../log";
@@ -247,5 +251,78 @@ describe.each(STORE_KINDS)("a restart on %s", (kind) => {
     } finally {
       await store.close();
     }
+  });
+});
+
+const INSIGHTS_TABLES = [
+  "insights_daily_views",
+  "insights_daily_visitors",
+  "insights_daily_referrers",
+  "insights_daily_cv_downloads",
+  "insights_daily_events",
+  "insights_visitor_keys",
+  "insights_salts",
+];
+
+describe.each(STORE_KINDS)("INSIGHTS=off on %s", (kind) => {
+  const cleanUps: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const cleanUp of cleanUps) await cleanUp();
+  });
+
+  /** Rows in the insights tables after browsing the whole app and an event, under `INSIGHTS`. */
+  const rowsAfterVisits = async (setting: "on" | "off") => {
+    // A new store each time, so the salt made at its opening is seen.
+    const dataDir = await mkdtemp(join(tmpdir(), "insights-off-"));
+    cleanUps.push(() => rm(dataDir, { recursive: true, force: true }));
+    const database =
+      kind === "postgres" ? await createFreshDatabase("insights") : undefined;
+    if (database) cleanUps.push(() => database.drop());
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url,
+      TRUST_PROXY: "1",
+      INSIGHTS: setting,
+    });
+    const restore = setLogSink(() => {});
+    const store = await openStore(config, { watchChanges: false });
+    try {
+      const html = encode(
+        Buffer.from("<!doctype html><title>t</title>"),
+        "text/html",
+      );
+      const app = createApp({
+        config,
+        assets: new Map(),
+        pages: fixedPages(async () => html),
+        store,
+      });
+      for (const path of ["/", "/cv/CV.html", "/nothing"])
+        expect(
+          (
+            await visit(app, path, {
+              referer: "https://www.linkedin.com/feed/",
+            })
+          ).status,
+        ).toBeLessThan(500);
+      store.insights.event("enquiry-sent");
+      await store.insights.flush();
+      const rows: Record<string, number> = {};
+      for (const table of INSIGHTS_TABLES)
+        rows[table] = (await store.db.query(`SELECT 1 FROM ${table}`)).length;
+      return rows;
+    } finally {
+      await store.close();
+      restore();
+    }
+  };
+
+  it("counts no view, visitor, referrer, CV download or event, and makes no salt", async () => {
+    // The same visits with counting on fill every table.
+    const on = await rowsAfterVisits("on");
+    for (const table of INSIGHTS_TABLES)
+      expect(on[table], table).toBeGreaterThan(0);
+    const off = await rowsAfterVisits("off");
+    for (const table of INSIGHTS_TABLES) expect(off[table], table).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { ContentRepository } from "./repos/content/content";
 import type { Db } from "./db/db";
 import { EnquiryRepository } from "./repos/enquiries";
 import { InsightsCounter } from "./jobs/insights-counter";
+import { InsightsSettingsRepository } from "./repos/insights-settings";
 import { InvitationRepository } from "./repos/invitations";
 import { migrate } from "./db/migrate";
 import { ModerationRepository } from "./repos/moderation";
@@ -53,6 +54,8 @@ export interface Store {
   clientKeys: ClientKeys;
   /** Insights: page views, visitors, referrers, CV downloads and events, batched in memory and written every few seconds and at close. */
   insights: InsightsCounter;
+  /** How long the Insights daily totals are kept; a change fires the change event (the privacy page states it). */
+  insightsSettings: InsightsSettingsRepository;
   /** The portrait's derived image files (a table on PostgreSQL, DATA_DIR/portraits on PGlite). */
   portraits: PortraitFiles;
   /** The submit call's writer: rate limit, duplicate check and insert, group-committed. */
@@ -69,13 +72,18 @@ export interface Store {
  */
 export async function createStore(
   db: Db,
-  { dataDir }: { dataDir?: string } = {},
+  {
+    dataDir,
+    insights: counting,
+  }: { dataDir?: string; insights?: boolean } = {},
 ): Promise<Store> {
   const clientKeys = await ClientKeys.open(db);
-  const insights = await InsightsCounter.open(db).catch((error: unknown) => {
-    clientKeys.close();
-    throw error;
-  });
+  const insights = await InsightsCounter.open(db, { counting }).catch(
+    (error: unknown) => {
+      clientKeys.close();
+      throw error;
+    },
+  );
   const changes = new StoreChanges();
   const portraits = openPortraitFiles(db, dataDir);
   // Deletes the files of uploads the owner abandoned (server/store/jobs/portrait-sweep.ts).
@@ -99,6 +107,7 @@ export async function createStore(
     changed: () => changes.emit(),
     clientKeys,
     insights,
+    insightsSettings: new InsightsSettingsRepository(db, changes),
     portraits,
     submissions: new SubmissionQueue(db, (outcome) => {
       if (outcome.kind !== "stored") return;
@@ -120,7 +129,7 @@ export async function createStore(
 }
 
 export type StoreConfig = Pick<Config, "databaseUrl" | "dataDir"> &
-  Partial<Pick<Config, "db" | "distDir">>;
+  Partial<Pick<Config, "db" | "distDir" | "insights">>;
 
 /** Opens the configured connection (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR). */
 export async function openDb(config: StoreConfig): Promise<Db> {
@@ -152,7 +161,10 @@ export async function openStore(
   try {
     const applied = await migrate(db);
     log("info", "store ready", { store: db.kind, migrationsApplied: applied });
-    const store = await createStore(db, { dataDir: config.dataDir });
+    const store = await createStore(db, {
+      dataDir: config.dataDir,
+      insights: config.insights,
+    });
     if (!config.databaseUrl || !watchChanges) return store;
     const feed: ChangeFeed = startChangeFeed(
       config.databaseUrl,

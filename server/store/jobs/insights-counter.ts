@@ -90,22 +90,29 @@ export class InsightsCounter {
     private readonly db: Db,
     private readonly now: () => number,
     everyMs: number,
+    /** False with INSIGHTS=off: nothing is recorded; past days are still forgotten. */
+    readonly counting: boolean,
   ) {
     this.timer = setInterval(() => void this.flush(), everyMs).unref();
   }
 
-  /** `now` is the clock (ms since the epoch); tests pass their own. */
+  /**
+   * `now` is the clock (ms since the epoch); tests pass their own.
+   * `counting` false (INSIGHTS=off) records nothing and makes no salt, but
+   * still deletes the salts and keys of past days, counted before it was off.
+   */
   static async open(
     db: Db,
     {
       now = Date.now,
       everyMs = FLUSH_EVERY_MS,
-    }: { now?: () => number; everyMs?: number } = {},
+      counting = true,
+    }: { now?: () => number; everyMs?: number; counting?: boolean } = {},
   ): Promise<InsightsCounter> {
-    const counter = new InsightsCounter(db, now, everyMs);
+    const counter = new InsightsCounter(db, now, everyMs, counting);
     try {
       await counter.forget();
-      await counter.loadSalt(utcDay(now()));
+      if (counting) await counter.loadSalt(utcDay(now()));
     } catch (error) {
       clearInterval(counter.timer);
       throw error;
@@ -168,6 +175,7 @@ export class InsightsCounter {
 
   /** Whether one more entry fits; past the bound it is dropped, and the store is asked to take the batch now. */
   private room(): boolean {
+    if (!this.counting) return false;
     if (this.pendingSize >= MAX_PENDING * 2) {
       this.dropped++;
       return false;
