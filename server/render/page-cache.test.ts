@@ -3,20 +3,14 @@
 // (the store's change event fires then too), built again after a publish.
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as renderer from "../../web/page/entry-server";
-import { loadConfig } from "../config";
 import { seedContent } from "../store/repos/content/seed-content";
 import {
   openTestStore,
   STORE_KINDS,
   type TestStore,
 } from "../testing/test-stores";
-import { PageCache } from "./page-cache";
-import { pageOptions } from "./page-options";
-
-const TEMPLATE = {
-  html: `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`,
-};
+import type { PageCache } from "./page-cache";
+import { testPageCache } from "../testing/test-page-cache";
 
 describe.each(STORE_KINDS)("the CVs of the page cache on %s", (kind) => {
   let t: TestStore;
@@ -30,12 +24,7 @@ describe.each(STORE_KINDS)("the CVs of the page cache on %s", (kind) => {
     await t.reset();
     t.store.changed();
     await seedContent(t.store);
-    pages = new PageCache(
-      TEMPLATE,
-      renderer,
-      pageOptions(loadConfig({}), t.store),
-    );
-    t.store.onChange(() => pages.invalidate());
+    pages = testPageCache(t);
   });
 
   it("builds each once for concurrent requests, and keeps it through an approval", async () => {

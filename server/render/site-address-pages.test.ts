@@ -5,7 +5,6 @@
 // (from source, into a bare template) over a real store.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { socialCard, socialCardVersion } from "../../core/content/social-card";
-import * as renderer from "../../web/page/entry-server";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { seedContent } from "../store/repos/content/seed-content";
@@ -14,12 +13,8 @@ import {
   STORE_KINDS,
   type TestStore,
 } from "../testing/test-stores";
-import { PageCache } from "./page-cache";
-import { pageOptions } from "./page-options";
+import { testPageCache } from "../testing/test-page-cache";
 
-const TEMPLATE = {
-  html: `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`,
-};
 const FORGED = {
   host: "evil.example",
   "x-forwarded-host": "evil.example",
@@ -57,11 +52,7 @@ describe.each(STORE_KINDS)("the site's address on %s", (kind) => {
 
   const site = (env: Record<string, string>) => {
     const config = loadConfig({ TRUST_PROXY: "1", ...env });
-    const pages = new PageCache(
-      TEMPLATE,
-      renderer,
-      pageOptions(config, t.store),
-    );
+    const pages = testPageCache(t, config);
     return createApp({ config, assets: new Map(), pages, store: t.store });
   };
 

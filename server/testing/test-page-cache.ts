@@ -1,5 +1,5 @@
 import * as renderer from "../../web/page/entry-server";
-import { loadConfig } from "../config";
+import { loadConfig, type Config } from "../config";
 import { PageCache } from "../render/page-cache";
 import { pageOptions } from "../render/page-options";
 import type { TestStore } from "./test-stores";
@@ -15,13 +15,9 @@ const TEMPLATE = {
  */
 export function testPageCache(
   t: TestStore,
-  env: Record<string, string> = {},
+  config: Config = loadConfig({}),
 ): PageCache {
-  const pages = new PageCache(
-    TEMPLATE,
-    renderer,
-    pageOptions(loadConfig(env), t.store),
-  );
+  const pages = new PageCache(TEMPLATE, renderer, pageOptions(config, t.store));
   t.store.onChange(() => pages.invalidate());
   return pages;
 }

@@ -7,11 +7,8 @@ import {
   PROFESSIONAL_RULES_DEFAULTS,
   type OverrideValues,
 } from "../../../core/api/professional-rules";
-import * as renderer from "../../../web/page/entry-server";
 import { loadConfig } from "../../config";
 import { setLogSink } from "../../log";
-import { PageCache } from "../../render/page-cache";
-import { pageOptions } from "../../render/page-options";
 import {
   openTestStore,
   STORE_KINDS,
@@ -25,10 +22,8 @@ import {
 } from "./advertising-record";
 import { sweepRetention } from "./retention";
 import { publicListHidden } from "../../routes/testimonials-hidden";
+import { testPageCache } from "../../testing/test-page-cache";
 
-const TEMPLATE = {
-  html: `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`,
-};
 const DAY_MS = 86_400_000;
 
 describe.each(STORE_KINDS)(
@@ -46,12 +41,7 @@ describe.each(STORE_KINDS)(
       t.store.changed();
       await seedContent(t.store);
       const config = loadConfig({});
-      const pages = new PageCache(
-        TEMPLATE,
-        renderer,
-        pageOptions(config, t.store),
-      );
-      t.store.onChange(() => pages.invalidate());
+      const pages = testPageCache(t, config);
       sources = {
         record: t.store.advertisingRecord,
         pages,

@@ -3,10 +3,7 @@
 // not change, one when an approval changes it, the periodic one when the
 // newest is old enough, and a burst of changes copied once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as renderer from "../../../web/page/entry-server";
 import { loadConfig } from "../../config";
-import { PageCache } from "../../render/page-cache";
-import { pageOptions } from "../../render/page-options";
 import { seedContent } from "../repos/content/seed-content";
 import {
   openTestStore,
@@ -19,10 +16,8 @@ import {
   takeCopies,
   type RecordSources,
 } from "./advertising-record";
+import { testPageCache } from "../../testing/test-page-cache";
 
-const TEMPLATE = {
-  html: `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`,
-};
 const DAY_MS = 86_400_000;
 
 describe.each(STORE_KINDS)("the advertising record's copies on %s", (kind) => {
@@ -38,12 +33,7 @@ describe.each(STORE_KINDS)("the advertising record's copies on %s", (kind) => {
     t.store.changed();
     await seedContent(t.store);
     const config = loadConfig({});
-    const pages = new PageCache(
-      TEMPLATE,
-      renderer,
-      pageOptions(config, t.store),
-    );
-    t.store.onChange(() => pages.invalidate());
+    const pages = testPageCache(t, config);
     sources = {
       record: t.store.advertisingRecord,
       pages,
@@ -108,12 +98,7 @@ describe.each(STORE_KINDS)("the advertising record's copies on %s", (kind) => {
 
   it("copies no page for an approval the page does not show (past its first testimonials)", async () => {
     const config = loadConfig({ LIST_DEFAULT_LIMIT: "1" });
-    const pages = new PageCache(
-      TEMPLATE,
-      renderer,
-      pageOptions(config, t.store),
-    );
-    t.store.onChange(() => pages.invalidate());
+    const pages = testPageCache(t, config);
     const few = {
       ...sources,
       pages,
