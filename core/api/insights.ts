@@ -67,3 +67,15 @@ export interface InsightsReport {
   testimonialsSubmitted: number;
   enquiriesReceived: number;
 }
+
+/** GET and PUT /insights-settings: how long the daily totals are kept. */
+export interface InsightsSettings {
+  /**
+   * Whole months (KEEP_MONTHS of core/api/enquiries.ts bounds it, as it
+   * bounds every retention setting); the retention sweep deletes every
+   * daily total older.
+   */
+  keepMonths: number;
+}
+
+export const INSIGHTS_SETTINGS_DEFAULTS: InsightsSettings = { keepMonths: 25 };

@@ -9,6 +9,7 @@ import { ContentRepository } from "./repos/content/content";
 import type { Db } from "./db/db";
 import { EnquiryRepository } from "./repos/enquiries";
 import { InsightsCounter } from "./jobs/insights-counter";
+import { InsightsSettingsRepository } from "./repos/insights-settings";
 import { InvitationRepository } from "./repos/invitations";
 import { migrate } from "./db/migrate";
 import { ModerationRepository } from "./repos/moderation";
@@ -53,6 +54,8 @@ export interface Store {
   clientKeys: ClientKeys;
   /** Insights: page views, visitors, referrers, CV downloads and events, batched in memory and written every few seconds and at close. */
   insights: InsightsCounter;
+  /** How long the Insights daily totals are kept; a change fires the change event (the privacy page states it). */
+  insightsSettings: InsightsSettingsRepository;
   /** The portrait's derived image files (a table on PostgreSQL, DATA_DIR/portraits on PGlite). */
   portraits: PortraitFiles;
   /** The submit call's writer: rate limit, duplicate check and insert, group-committed. */
@@ -104,6 +107,7 @@ export async function createStore(
     changed: () => changes.emit(),
     clientKeys,
     insights,
+    insightsSettings: new InsightsSettingsRepository(db, changes),
     portraits,
     submissions: new SubmissionQueue(db, (outcome) => {
       if (outcome.kind !== "stored") return;

@@ -82,7 +82,11 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
          DELETE FROM contact_settings;
          INSERT INTO contact_settings DEFAULT VALUES;
          DELETE FROM professional_rules;
-         INSERT INTO professional_rules DEFAULT VALUES`,
+         INSERT INTO professional_rules DEFAULT VALUES;
+         TRUNCATE insights_daily_views, insights_daily_visitors, insights_daily_referrers,
+           insights_daily_cv_downloads, insights_daily_events;
+         DELETE FROM insights_settings;
+         INSERT INTO insights_settings DEFAULT VALUES`,
       ),
     async destroy() {
       await store.close().catch(() => {});

@@ -7,6 +7,8 @@ import {
 } from "../../../core/testimonials/retention";
 import type { NewInvitation } from "../../../core/api/invitations";
 import { CONTACT_SETTINGS_DEFAULTS } from "../../../core/api/enquiries";
+import { INSIGHTS_SETTINGS_DEFAULTS } from "../../../core/api/insights";
+import { DAILY_TOTALS_TABLES } from "../repos/insights-totals";
 import { validEnquiry } from "../../testing/sample-enquiry";
 import { validSubmission } from "../../testing/sample-submission";
 import { startRetentionSweeps, sweepRetention } from "./retention";
@@ -73,6 +75,7 @@ describe.each(STORE_KINDS)("the retention sweep on %s", (kind) => {
       invitations: 0,
       enquiries: 0,
       advertisingCopies: 0,
+      insightsTotals: 0,
     });
     expect(
       await sweepRetention(t.store.db, inDays(REJECTED_RETENTION_DAYS)),
@@ -81,6 +84,7 @@ describe.each(STORE_KINDS)("the retention sweep on %s", (kind) => {
       invitations: 0,
       enquiries: 0,
       advertisingCopies: 0,
+      insightsTotals: 0,
     });
     expect(await names("testimonials")).toEqual(["Approved", "Pending"]);
     // The answered invitation stays, no longer naming the deleted testimonial.
@@ -202,6 +206,64 @@ describe.each(STORE_KINDS)("the retention sweep on %s", (kind) => {
       expect(await sweepRetention(t.store.db, inMonths(3, 1))).toMatchObject({
         enquiries: 1,
       });
+    });
+  });
+
+  describe("Insights daily totals, as long as the owner chose", () => {
+    // Fixed days, away from month ends, so "25 months later" is one date.
+    const KEPT = "2030-06-15";
+    const NEXT = "2030-06-16";
+    const totalsOf = async (day: string) => {
+      const found: Record<string, number> = {};
+      for (const table of DAILY_TOTALS_TABLES) {
+        const [row] = await t.store.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${table} WHERE day = $1`,
+          [day],
+        );
+        found[table] = row!.n;
+      }
+      return found;
+    };
+    const every = (n: number) =>
+      Object.fromEntries(DAILY_TOTALS_TABLES.map((table) => [table, n]));
+    beforeEach(async () => {
+      for (const day of [KEPT, NEXT])
+        await t.store.db.exec(
+          `INSERT INTO insights_daily_visitors VALUES ($1, 3);
+           INSERT INTO insights_daily_views VALUES ($1, 'home', 'en', 4);
+           INSERT INTO insights_daily_referrers VALUES ($1, 'search', 'Google', 2);
+           INSERT INTO insights_daily_cv_downloads VALUES ($1, 'pt', 'pdf', 1);
+           INSERT INTO insights_daily_events VALUES ($1, 'enquiry-sent', 1)`.replace(
+            /\$1/g,
+            `'${day}'`,
+          ),
+        );
+    });
+
+    it(`keeps a day's totals ${INSIGHTS_SETTINGS_DEFAULTS.keepMonths} months by default, to the day, and deletes them the day after`, async () => {
+      // 25 months after KEPT, the last minute of the day: just inside.
+      expect(
+        await sweepRetention(t.store.db, new Date("2032-07-15T23:59:00Z")),
+      ).toMatchObject({ insightsTotals: 0 });
+      expect(await totalsOf(KEPT)).toEqual(every(1));
+      // The next day's first minute: just outside, every table's row goes.
+      expect(
+        await sweepRetention(t.store.db, new Date("2032-07-16T00:01:00Z")),
+      ).toMatchObject({ insightsTotals: DAILY_TOTALS_TABLES.length });
+      expect(await totalsOf(KEPT)).toEqual(every(0));
+      expect(await totalsOf(NEXT)).toEqual(every(1));
+    });
+
+    it("follows the owner's setting", async () => {
+      await t.store.insightsSettings.put({ keepMonths: 1 });
+      expect(
+        await sweepRetention(t.store.db, new Date("2030-07-15T12:00:00Z")),
+      ).toMatchObject({ insightsTotals: 0 });
+      expect(
+        await sweepRetention(t.store.db, new Date("2030-07-16T12:00:00Z")),
+      ).toMatchObject({ insightsTotals: DAILY_TOTALS_TABLES.length });
+      expect(await totalsOf(KEPT)).toEqual(every(0));
+      expect(await totalsOf(NEXT)).toEqual(every(1));
     });
   });
 

@@ -5,6 +5,7 @@ import {
 import { log } from "../../log";
 import type { Queryable } from "../db/db";
 import { deleteExpiredCopies } from "../repos/advertising-record";
+import { deleteExpiredTotals } from "../repos/insights-totals";
 import { recordRhythm } from "../repos/professional-rules";
 
 const SWEEP_EVERY_MS = 60 * 60_000;
@@ -15,6 +16,8 @@ export interface Swept {
   invitations: number;
   enquiries: number;
   advertisingCopies: number;
+  /** Rows of Insights daily totals. */
+  insightsTotals: number;
 }
 
 /**
@@ -26,7 +29,9 @@ export interface Swept {
  * after it was handled, one never handled keep_unhandled_months after it
  * arrived; and the advertising record's copies after the days the owner's
  * professional rules keep them (record.keepDays of
- * core/professional-rules/effective.ts). Rate-limit rows are swept
+ * core/professional-rules/effective.ts); and the Insights daily totals
+ * of days more than the owner's keep_months (insights_settings) before
+ * `now`'s UTC day. Rate-limit rows are swept
  * with the client keys (server/store/repos/client-keys.ts).
  * @internal
  */
@@ -65,6 +70,7 @@ export async function sweepRetention(
       now,
       (await recordRhythm(db)).keepDays,
     ),
+    insightsTotals: await deleteExpiredTotals(db, now),
   };
 }
 

@@ -1,0 +1,89 @@
+import { KEEP_MONTHS } from "../../../core/api/enquiries";
+import {
+  INSIGHTS_SETTINGS_DEFAULTS,
+  type InsightsSettings,
+} from "../../../core/api/insights";
+import type { Db, Queryable } from "../db/db";
+import type { StoreChanges } from "../store-changes";
+
+/**
+ * Insights settings that cannot be kept: the message says which field and why.
+ * @internal
+ */
+export class InsightsSettingsRefused extends Error {}
+
+/** With PostgreSQL another instance may change them: a missed notification shows this late at worst. */
+const SHARED_CACHE_MS = 2_000;
+
+/**
+ * What is wrong with `value` as Insights settings, or null. Exact types
+ * only: the database would round 12.5 to 13 and read "12" as 12.
+ */
+export function insightsSettingsProblem(value: unknown): string | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return "Insights settings must be an object";
+  const { keepMonths } = value as Record<keyof InsightsSettings, unknown>;
+  if (
+    !Number.isInteger(keepMonths) ||
+    (keepMonths as number) < KEEP_MONTHS.min ||
+    (keepMonths as number) > KEEP_MONTHS.max
+  )
+    return `keepMonths must be a whole number of months from ${KEEP_MONTHS.min} to ${KEEP_MONTHS.max}`;
+  return null;
+}
+
+/** Replaces the stored settings with checked ones (the repository's put, an import). */
+export async function writeInsightsSettings(
+  db: Queryable,
+  settings: InsightsSettings,
+): Promise<void> {
+  await db.query("UPDATE insights_settings SET keep_months = $1", [
+    settings.keepMonths,
+  ]);
+}
+
+/**
+ * How long the owner keeps the Insights daily totals. The retention sweep
+ * reads the table itself; the privacy page states the figure, so a change
+ * fires the store's change event.
+ */
+export class InsightsSettingsRepository {
+  private cached: { value: Promise<InsightsSettings>; at: number } | null =
+    null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly changes: StoreChanges,
+  ) {
+    changes.on(() => (this.cached = null));
+  }
+
+  get(): Promise<InsightsSettings> {
+    const cached = this.cached;
+    if (
+      cached &&
+      (!this.db.shared || performance.now() - cached.at < SHARED_CACHE_MS)
+    )
+      return cached.value;
+    const value = this.read();
+    this.cached = { value, at: performance.now() };
+    value.catch(() => (this.cached = null));
+    return value;
+  }
+
+  /** Replaces the settings; throws InsightsSettingsRefused, storing nothing, for a value outside the rules. */
+  async put(settings: InsightsSettings): Promise<InsightsSettings> {
+    const problem = insightsSettingsProblem(settings);
+    if (problem) throw new InsightsSettingsRefused(problem);
+    await writeInsightsSettings(this.db, { keepMonths: settings.keepMonths });
+    this.changes.emit();
+    return this.get();
+  }
+
+  private async read(): Promise<InsightsSettings> {
+    const [row] = await this.db.query<InsightsSettings>(
+      `SELECT keep_months AS "keepMonths" FROM insights_settings`,
+    );
+    return row ?? { ...INSIGHTS_SETTINGS_DEFAULTS };
+  }
+}
