@@ -43,6 +43,7 @@ export function adminDeps(
     professionalRules: store.professionalRules,
     advertisingRecord: store.advertisingRecord,
     insights: (days) => readInsightsReport(store.db, days, Date.now()),
+    insightsSettings: store.insightsSettings,
     siteStatus: siteStatus(config),
   };
 }

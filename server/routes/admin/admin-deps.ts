@@ -9,6 +9,7 @@ import type { ClientKey } from "../../store/repos/client-key";
 import type { ContactSettingsRepository } from "../../store/repos/contact-settings";
 import type { ContentRepository } from "../../store/repos/content/content";
 import type { EnquiryRepository } from "../../store/repos/enquiries";
+import type { InsightsSettingsRepository } from "../../store/repos/insights-settings";
 import type { InvitationRepository } from "../../store/repos/invitations";
 import type { SiteLanguagesRepository } from "../../store/repos/content/site-languages";
 import type { LoginThrottle } from "../../store/repos/login-throttle";
@@ -44,6 +45,8 @@ export interface AdminDeps {
   advertisingRecord: Pick<AdvertisingRecordRepository, "list" | "each" | "get">;
   /** What the site did for its owner over the last `days` (server/store/repos/insights-report.ts). */
   insights: (days: InsightsPeriod) => Promise<InsightsReport>;
+  /** How long the Insights daily totals are kept. */
+  insightsSettings: Pick<InsightsSettingsRepository, "get" | "put">;
   /** The site's address and whether notifications are set up, from the configuration. */
   siteStatus: SiteStatus;
 }

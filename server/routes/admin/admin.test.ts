@@ -722,6 +722,7 @@ describe("admin API when the store fails", () => {
       professionalRules: {} as never,
       advertisingRecord: {} as never,
       insights: failing,
+      insightsSettings: {} as never,
       siteStatus: {} as never,
     });
     const res = await api.request("/testimonials", {

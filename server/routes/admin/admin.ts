@@ -21,6 +21,7 @@ import { adminContentRoutes } from "./admin-content";
 import { adminEnquiryRoutes } from "./admin-enquiries";
 import { adminErrorAnswer } from "./admin-errors";
 import { adminInsightsCsvRoutes, adminInsightsRoutes } from "./admin-insights";
+import { adminInsightsSettingsRoutes } from "./admin-insights-settings";
 import { adminInvitationRoutes } from "./admin-invitations";
 import { adminLanguageRoutes } from "./admin-languages";
 import { adminSiteStatusRoutes } from "./admin-site-status";
@@ -144,6 +145,10 @@ export function adminApi(deps: AdminDeps) {
   app.route("/enquiries", adminEnquiryRoutes(deps.enquiries));
   app.route("/insights", adminInsightsRoutes(deps.insights));
   app.route("/insights.csv", adminInsightsCsvRoutes(deps.insights));
+  app.route(
+    "/insights-settings",
+    adminInsightsSettingsRoutes(deps.insightsSettings),
+  );
   app.route(
     "/contact-settings",
     adminContactSettingsRoutes(deps.contactSettings),
