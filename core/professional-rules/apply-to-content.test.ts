@@ -6,7 +6,7 @@ import {
 import type { Profile } from "../content/profile-schema";
 import { applyRulesToContent } from "./apply-to-content";
 import { effectiveRules } from "./effective";
-import { RESULTS_DISCLAIMER } from "./presets";
+import { PROSPECTIVE_CLIENT_NOTICE, RESULTS_DISCLAIMER } from "./presets";
 
 const AT = "2026-11-27T10:00:00.000Z";
 const rules = (change: Partial<ProfessionalRulesSettings>) =>
@@ -14,9 +14,11 @@ const rules = (change: Partial<ProfessionalRulesSettings>) =>
 /** Only the part of the content the rules touch. */
 const profile = (
   testimonials: Partial<Profile["testimonials"]> = {},
+  tone: Partial<Profile["tone"]> = {},
 ): Profile =>
   ({
     name: "Ana",
+    tone,
     testimonials: {
       show: true,
       hideCompanies: false,
@@ -83,5 +85,25 @@ describe("applyRulesToContent", () => {
     ).toBe(RESULTS_DISCLAIMER.en);
     // The content given is not changed.
     expect(given.testimonials.disclaimer).toBe("My own words.");
+  });
+
+  it("gives the form the bar's notice in the page's language when the owner wrote none", () => {
+    const newYork = rules({ bars: ["new-york"] });
+    for (const lang of ["en", "pt"] as const)
+      expect(
+        applyRulesToContent(profile(), newYork, lang).tone.enquiryNotice,
+      ).toBe(PROSPECTIVE_CLIENT_NOTICE[lang]);
+    // No bar, or a bar with no notice of its own: the dictionary's stays.
+    for (const bars of [[], ["portugal" as const]])
+      expect(
+        applyRulesToContent(profile(), rules({ bars }), "en").tone
+          .enquiryNotice,
+      ).toBeUndefined();
+  });
+
+  it("keeps the owner's own notice, whatever the bar", () => {
+    const given = profile({}, { enquiryNotice: "My own notice." });
+    const shown = applyRulesToContent(given, rules({ bars: ["us-aba"] }), "en");
+    expect(shown.tone.enquiryNotice).toBe("My own notice.");
   });
 });

@@ -14,10 +14,32 @@ export const inLanguage = (texts: Texts, lang: string): string =>
  * `profile` as the rules allow it to be shown in `lang`: the testimonials
  * section only when the content shows it and the rules do not hide
  * testimonials; company names hidden when either hides them; with
- * "with-disclaimer", the results disclaimer before the owner's own.
- * Returns `profile` itself when nothing changes.
+ * "with-disclaimer", the results disclaimer before the owner's own; the
+ * bar's enquiry notice when the owner wrote none. Returns `profile` itself
+ * when nothing changes.
  */
 export function applyRulesToContent(
+  profile: Profile,
+  rules: Pick<
+    EffectiveRules,
+    "testimonials" | "companyNames" | "resultsDisclaimer" | "enquiryNotice"
+  >,
+  lang: string,
+): Profile {
+  const shown = withRulesTestimonials(profile, rules, lang);
+  // The owner's own notice always wins; empty, the bar's (if any) replaces
+  // the dictionary's general one.
+  if (profile.tone.enquiryNotice || !rules.enquiryNotice) return shown;
+  return {
+    ...shown,
+    tone: {
+      ...shown.tone,
+      enquiryNotice: inLanguage(rules.enquiryNotice, lang),
+    },
+  };
+}
+
+function withRulesTestimonials(
   profile: Profile,
   rules: Pick<
     EffectiveRules,

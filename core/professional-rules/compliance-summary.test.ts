@@ -27,6 +27,7 @@ describe("complianceSummary", () => {
       "Results disclaimer",
       "Office address line",
       "Advertising record",
+      "Contact form notice",
       "Flagged words",
     ]);
     for (const each of summary.rules)
@@ -193,6 +194,24 @@ describe("complianceSummary", () => {
       "recordEveryDays",
       "recordKeepDays",
     ]);
+  });
+
+  it("contact form notice: the bar's notice for prospective clients, sourced, the owner's own winning", () => {
+    const newYork = rule({ bars: ["portugal", "new-york"] }, "enquiryNotice");
+    expect(newYork.sentence).toBe(
+      "Where the contact form is offered, a sender acknowledges your bar’s notice for prospective clients unless you wrote your own; the New York preset supplies it by default; your own “Contact form notice” (Content, in each language) always wins.",
+    );
+    expect(newYork.defaults.map((d) => [d.bar, d.source])).toEqual([
+      ["portugal", SOURCES.noRuleFound],
+      ["new-york", SOURCES.nyProspective],
+    ]);
+    expect(newYork.defaults[0]!.value).toBe("The site’s general notice");
+    expect(newYork.defaults[1]!.value).toContain(
+      "does not create a lawyer–client relationship",
+    );
+    expect(rule({ bars: ["england-wales"] }, "enquiryNotice").now).toBe(
+      "Where the contact form is offered, a sender acknowledges the site’s general notice unless you wrote your own.",
+    );
   });
 
   it("flagged words: every group a bar flags, each sourced, the specialist words exempt once a specialisation is recorded", () => {

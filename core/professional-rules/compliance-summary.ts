@@ -261,6 +261,28 @@ export function complianceSummary(
     [...dated("recordEveryDays"), ...dated("recordKeepDays")],
   );
 
+  // The owner's own notice lives in each language's content, which the
+  // summary does not read: it says that hers wins rather than which is shown.
+  const notice = combined.enquiryNotice;
+  const enquiryNotice = entry(
+    "enquiryNotice",
+    notice.value
+      ? "Where the contact form is offered, a sender acknowledges your bar’s notice for prospective clients unless you wrote your own"
+      : "Where the contact form is offered, a sender acknowledges the site’s general notice unless you wrote your own",
+    [
+      notice.value
+        ? `${presetsDo(notice.by, verb("supply it", "supplies it"))} by default`
+        : `${presetsDo(combined.bars, verb("supply none", "supplies none"))} by default`,
+      "your own “Contact form notice” (Content, in each language) always wins",
+    ],
+    defaultsOf(presets, (p) => ({
+      ...p.enquiryNotice,
+      value: p.enquiryNotice.value
+        ? `“${p.enquiryNotice.value.en}”`
+        : "The site’s general notice",
+    })),
+  );
+
   const exempt =
     findFlaggedWords("specialist", ["specialist"], settings.specialisations)
       .length === 0;
@@ -307,6 +329,7 @@ export function complianceSummary(
     resultsDisclaimer,
     officeAddress,
     advertisingRecord,
+    enquiryNotice,
     flaggedWords,
   ];
   return {

@@ -16,6 +16,7 @@ export type SummaryRule =
   | "resultsDisclaimer"
   | "officeAddress"
   | "advertisingRecord"
+  | "enquiryNotice"
   | "flaggedWords";
 export const RULE_TITLES: Readonly<Record<SummaryRule, string>> = {
   testimonials: "Testimonials",
@@ -24,6 +25,7 @@ export const RULE_TITLES: Readonly<Record<SummaryRule, string>> = {
   resultsDisclaimer: "Results disclaimer",
   officeAddress: "Office address line",
   advertisingRecord: "Advertising record",
+  enquiryNotice: "Contact form notice",
   flaggedWords: "Flagged words",
 };
 

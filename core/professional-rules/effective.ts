@@ -39,6 +39,8 @@ export interface EffectiveRules {
   regulatoryNotice: string;
   regulatorLink: string;
   record: AdvertisingRecord;
+  /** The enquiry form's notice where the owner wrote none; null: the site's general one. */
+  enquiryNotice: Texts | null;
   flaggedRules: readonly FlaggedRuleId[];
   specialisations: readonly RecordedSpecialisation[];
 }
@@ -74,6 +76,7 @@ export function effectiveRules(
       keepDays: overrides.recordKeepDays?.value ?? presetRecord.keepDays,
       everyDays: overrides.recordEveryDays?.value ?? presetRecord.everyDays,
     },
+    enquiryNotice: combined.enquiryNotice.value,
     flaggedRules: combined.flaggedRules,
     specialisations: settings.specialisations,
   };

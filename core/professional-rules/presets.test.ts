@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { findFlaggedWords } from "./flagged-words";
-import { BARS, PRESETS, combinePresets, type Preset } from "./presets";
+import {
+  BARS,
+  PRESETS,
+  PROSPECTIVE_CLIENT_NOTICE,
+  combinePresets,
+  type Preset,
+} from "./presets";
 import { SOURCES } from "./sources";
 
 const NY_DISCLAIMER = "Prior results do not guarantee a similar outcome.";
@@ -13,6 +19,7 @@ function defaultsOf(preset: Preset) {
     preset.resultsDisclaimer,
     preset.officeAddressRequired,
     preset.advertisingRecord,
+    preset.enquiryNotice,
     ...preset.flaggedWords,
   ];
 }
@@ -62,6 +69,7 @@ describe("every preset", () => {
       for (const text of [
         preset.advertisingLabel.value?.text,
         preset.resultsDisclaimer.value?.text,
+        preset.enquiryNotice.value ?? undefined,
       ])
         for (const value of [text?.en ?? "", text?.pt ?? ""])
           expect(findFlaggedWords(value, rules)).toEqual([]);
@@ -114,6 +122,53 @@ describe("Portugal", () => {
     ]);
     expect(SOURCES.ptSpecialist.citation).toContain("art. 70.º n.º 3");
     expect(SOURCES.ccbe.citation).toContain("2.6");
+  });
+});
+
+describe("the enquiry form's notice", () => {
+  it("is the prospective-client notice in both languages under the US presets, after Rule 1.18 (unconfirmed)", () => {
+    expect(PRESETS["new-york"].enquiryNotice.value).toBe(
+      PROSPECTIVE_CLIENT_NOTICE,
+    );
+    expect(PRESETS["new-york"].enquiryNotice.source).toBe(
+      SOURCES.nyProspective,
+    );
+    expect(PRESETS["us-aba"].enquiryNotice.value).toBe(
+      PROSPECTIVE_CLIENT_NOTICE,
+    );
+    expect(PRESETS["us-aba"].enquiryNotice.source).toBe(SOURCES.abaProspective);
+    expect(SOURCES.abaProspective.citation).toContain("Rule 1.18");
+    expect(SOURCES.abaProspective.seen).toContain("is a prospective client");
+    expect(SOURCES.nyProspective.confirmed).toBe(false);
+    const { en, pt } = PROSPECTIVE_CLIENT_NOTICE;
+    expect(en).toContain("does not create a lawyer–client relationship");
+    expect(en).toContain("conflicts of interest");
+    expect(en).toContain("nothing confidential");
+    expect(pt).toContain("não cria uma relação entre advogada e cliente");
+    expect(pt).toContain("conflitos de interesses");
+    expect(pt).toContain("sem informação confidencial");
+  });
+
+  it("stays the site's general notice under Portugal and England and Wales, no rule being confirmed, and with no bar", () => {
+    for (const bar of ["portugal", "england-wales"] as const) {
+      expect(PRESETS[bar].enquiryNotice.value).toBeNull();
+      expect(PRESETS[bar].enquiryNotice.source).toBe(SOURCES.noRuleFound);
+      expect(PRESETS[bar].enquiryNotice.explanation).toContain("was confirmed");
+    }
+    expect(PRESETS.none.enquiryNotice.value).toBeNull();
+  });
+
+  it("is the first chosen bar's that has one", () => {
+    expect(combinePresets(["portugal"]).enquiryNotice).toEqual({
+      value: null,
+      by: ["portugal"],
+    });
+    expect(
+      combinePresets(["portugal", "new-york", "us-aba"]).enquiryNotice,
+    ).toEqual({
+      value: PROSPECTIVE_CLIENT_NOTICE,
+      by: ["new-york", "us-aba"],
+    });
   });
 });
 

@@ -59,6 +59,11 @@ export type Preset = {
   /** The lawyer's name, principal office address and telephone number. */
   readonly officeAddressRequired: Default<boolean>;
   readonly advertisingRecord: Default<AdvertisingRecord | null>;
+  /**
+   * The enquiry form's notice when the owner wrote none; null: the site's
+   * general notice (the page dictionary's). Her own notice always wins.
+   */
+  readonly enquiryNotice: Default<Texts | null>;
   readonly flaggedWords: readonly FlaggedWordsDefault[];
 };
 
@@ -79,7 +84,24 @@ export const ATTORNEY_ADVERTISING: Texts = {
   pt: "Publicidade de advogado (Attorney Advertising)",
 };
 
+/**
+ * The enquiry form's notice under the US duties to prospective clients: a
+ * person who writes about a possible engagement may become one, so the form
+ * says no relationship is created yet and asks for nothing confidential
+ * before the conflicts check.
+ */
+export const PROSPECTIVE_CLIENT_NOTICE: Texts = {
+  en: "Sending this message does not create a lawyer–client relationship, and I have not yet agreed to act for you. Until I have checked for conflicts of interest and we have agreed to work together, please send only the names of those involved and a short outline of the matter, and nothing confidential.",
+  pt: "O envio desta mensagem não cria uma relação entre advogada e cliente, e ainda não aceitei tratar do seu assunto. Até eu verificar se há conflitos de interesses e termos acordado trabalhar em conjunto, indique apenas os nomes dos envolvidos e um breve resumo do assunto, sem informação confidencial.",
+};
+
 const NO_BAR = null;
+
+const generalNotice = (explanation: string): Default<Texts | null> => ({
+  value: null,
+  explanation,
+  source: SOURCES.noRuleFound,
+});
 
 const noLabel = (source: Source): Default<PageText | null> => ({
   value: null,
@@ -125,6 +147,9 @@ const portugal: Preset = {
   },
   officeAddressRequired: noAddress(SOURCES.noRuleFound),
   advertisingRecord: noRecord(SOURCES.noRuleFound),
+  enquiryNotice: generalNotice(
+    "No rule on a notice for people who write before engaging a lawyer was confirmed, so the form keeps the site’s general notice that no relationship is created and nothing confidential should be sent.",
+  ),
   flaggedWords: [
     {
       rule: "specialist",
@@ -192,6 +217,12 @@ const newYork: Preset = {
       "A copy of the website is kept when first published, on each major change and at least every 90 days, each for at least one year.",
     source: SOURCES.nyRecord,
   },
+  enquiryNotice: {
+    value: PROSPECTIVE_CLIENT_NOTICE,
+    explanation:
+      "Someone who writes about a possible engagement may become a prospective client whose information the lawyer must protect, so the form says no relationship is created yet and asks for nothing confidential before the conflicts check.",
+    source: SOURCES.nyProspective,
+  },
   flaggedWords: [
     {
       rule: "specialist",
@@ -247,6 +278,12 @@ const usAba: Preset = {
   },
   officeAddressRequired: noAddress(SOURCES.noRuleFound),
   advertisingRecord: noRecord(SOURCES.noRuleFound),
+  enquiryNotice: {
+    value: PROSPECTIVE_CLIENT_NOTICE,
+    explanation:
+      "A person who consults a lawyer about a possible engagement is a prospective client whose information the lawyer may not use or reveal, so the form says no relationship is created yet and asks for nothing confidential before the conflicts check.",
+    source: SOURCES.abaProspective,
+  },
   flaggedWords: [
     {
       rule: "specialist",
@@ -299,6 +336,9 @@ const englandWales: Preset = {
   },
   officeAddressRequired: noAddress(SOURCES.noRuleFound),
   advertisingRecord: noRecord(SOURCES.noRuleFound),
+  enquiryNotice: generalNotice(
+    "No SRA text on a notice for people who write before instructing a solicitor was confirmed, so the form keeps the site’s general notice that no relationship is created and nothing confidential should be sent.",
+  ),
   flaggedWords: [
     {
       rule: "specialist",
@@ -363,6 +403,12 @@ const none: Preset = {
     explanation: "No bar is chosen, so the record follows the owner’s setting.",
     source: NO_BAR,
   },
+  enquiryNotice: {
+    value: null,
+    explanation:
+      "No bar is chosen, so the form keeps the site’s general notice.",
+    source: NO_BAR,
+  },
   flaggedWords: [],
 };
 
@@ -385,6 +431,8 @@ export type CombinedRules = {
   readonly resultsDisclaimer: Texts | null;
   readonly officeAddressRequired: boolean;
   readonly advertisingRecord: AdvertisingRecord | null;
+  /** The enquiry form's notice the first chosen bar with one supplies; null: the general one. */
+  readonly enquiryNotice: Decided<Texts | null>;
   readonly flaggedRules: readonly FlaggedRuleId[];
 };
 
@@ -412,8 +460,10 @@ function strictest<T>(
 /**
  * The defaults of several chosen bars together: the stricter wins (hidden
  * over with a disclaimer over shown), labels and flagged words add up, the
- * record keeps copies longest and takes them most often, and a prescribed
- * disclaimer wins over a suggested one. No bar chosen reads as "none".
+ * record keeps copies longest and takes them most often, a prescribed
+ * disclaimer wins over a suggested one, and the first chosen bar with an
+ * enquiry notice supplies it (the US presets share one). No bar chosen reads
+ * as "none".
  */
 export function combinePresets(chosen: readonly BarId[]): CombinedRules {
   const bars: readonly BarId[] =
@@ -424,6 +474,8 @@ export function combinePresets(chosen: readonly BarId[]): CombinedRules {
     .flatMap((p) => p.resultsDisclaimer.value ?? [])
     .sort((a, b) => Number(b.prescribed) - Number(a.prescribed));
   const records = presets.flatMap((p) => p.advertisingRecord.value ?? []);
+  const notice =
+    presets.find((p) => p.enquiryNotice.value)?.enquiryNotice.value ?? null;
   return {
     bars,
     testimonials: strictest(
@@ -449,6 +501,12 @@ export function combinePresets(chosen: readonly BarId[]): CombinedRules {
             keepDays: Math.max(...records.map((r) => r.keepDays)),
             everyDays: Math.min(...records.map((r) => r.everyDays)),
           },
+    enquiryNotice: {
+      value: notice,
+      by: presets
+        .filter((p) => p.enquiryNotice.value === notice)
+        .map((p) => p.bar),
+    },
     flaggedRules: [
       ...new Set(presets.flatMap((p) => p.flaggedWords.map((f) => f.rule))),
     ],

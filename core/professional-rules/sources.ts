@@ -28,6 +28,16 @@ export const SOURCES = {
     confirmed: false,
     seen: "The ABA’s own text was not found; a secondary page quotes it: “A lawyer shall not state or imply that a lawyer is certified as a specialist in a particular field of law, unless …”, the certifying organisation being named.",
   },
+  abaProspective: {
+    citation: "ABA Model Rules of Professional Conduct, Rule 1.18(a), (b)",
+    confirmed: false,
+    seen: "The ABA’s own text was not found; the North Dakota and Utah courts’ copies of their Rule 1.18, modelled on it, read: “A person who consults with a lawyer about the possibility of forming a client-lawyer relationship with respect to a matter is a prospective client”, whose information the lawyer “shall not use or reveal” even when no relationship ensues.",
+  },
+  nyProspective: {
+    citation: "22 NYCRR Part 1200, Rule 1.18",
+    confirmed: false,
+    seen: "The rule’s own text was not found; New York’s rules follow the ABA’s numbering, and its Rule 1.18 is taken to carry the same duties to prospective clients.",
+  },
   nyResults: {
     citation: "22 NYCRR Part 1200, Rule 7.1(e)(3)",
     confirmed: false,

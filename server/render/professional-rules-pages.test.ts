@@ -8,8 +8,10 @@ import {
   PROFESSIONAL_RULES_DEFAULTS,
   type ProfessionalRulesChange,
 } from "../../core/api/professional-rules";
+import { CONTACT_SETTINGS_DEFAULTS } from "../../core/api/enquiries";
 import {
   ATTORNEY_ADVERTISING,
+  PROSPECTIVE_CLIENT_NOTICE,
   RESULTS_DISCLAIMER,
 } from "../../core/professional-rules/presets";
 import { seedContent } from "../store/repos/content/seed-content";
@@ -48,8 +50,10 @@ describe.each(STORE_KINDS)(
       pages = testPageCache(t);
     });
 
-    const page = async (lang: "en" | "pt", name: "home" | "privacy" = "home") =>
-      (await pages.page({ lang, name })).body.toString();
+    const page = async (
+      lang: "en" | "pt",
+      name: "home" | "privacy" | "contact" = "home",
+    ) => (await pages.page({ lang, name })).body.toString();
     const put = (change: Partial<ProfessionalRulesChange>) =>
       t.store.professionalRules.put(rules(change));
 
@@ -145,6 +149,34 @@ describe.each(STORE_KINDS)(
       // Drawn into the static parts, not into the boot data.
       const boot = en.slice(en.indexOf('id="boot-data"'));
       expect(boot).not.toContain("1 Main Street");
+    });
+
+    it("gives the contact form the bar's notice in each language where the owner wrote none, hers winning", async () => {
+      await t.store.contactSettings.put({
+        ...CONTACT_SETTINGS_DEFAULTS,
+        startConversation: "form",
+      });
+      await put({ bars: ["new-york"] });
+      for (const lang of ["en", "pt"] as const) {
+        expect(await page(lang, "contact"), lang).toContain(
+          html(PROSPECTIVE_CLIENT_NOTICE[lang]),
+        );
+        // The home page's form reads it from the boot data.
+        expect(await page(lang), lang).toContain(
+          `"enquiryNotice":"${PROSPECTIVE_CLIENT_NOTICE[lang]}"`,
+        );
+      }
+      const { profile } = await t.store.content.published("en");
+      await t.store.content.publish("en", {
+        ...profile,
+        tone: { ...profile.tone, enquiryNotice: "My own notice." },
+      });
+      const en = await page("en", "contact");
+      expect(en).toContain("My own notice.");
+      expect(en).not.toContain(html(PROSPECTIVE_CLIENT_NOTICE.en));
+      expect(
+        (await t.store.content.published("pt")).profile.tone.enquiryNotice,
+      ).toBeFalsy();
     });
   },
 );

@@ -78,7 +78,7 @@ export function HeadingsFields() {
           path={["tone", "enquiryNotice"]}
           label="Contact form notice"
           rows={3}
-          hint="What a sender acknowledges before writing through the contact form. Empty: “Sending this message does not create a lawyer–client relationship. Please do not include confidential information until we have agreed to work together.”, in the page’s language."
+          hint="What a sender acknowledges before writing through the contact form. Empty: the notice for prospective clients where your bar’s professional rules supply one (Settings), otherwise “Sending this message does not create a lawyer–client relationship. Please do not include confidential information until we have agreed to work together.”, in the page’s language."
         />
         <TextField
           path={["tone", "enquiryThanks"]}
