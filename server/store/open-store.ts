@@ -75,10 +75,16 @@ export async function createStore(
   {
     dataDir,
     insights: counting,
-  }: { dataDir?: string; insights?: boolean } = {},
+    now,
+  }: {
+    dataDir?: string;
+    insights?: boolean;
+    /** Tests only: the Insights counter's clock (ms since the epoch), so a test can move through days. */
+    now?: () => number;
+  } = {},
 ): Promise<Store> {
   const clientKeys = await ClientKeys.open(db);
-  const insights = await InsightsCounter.open(db, { counting }).catch(
+  const insights = await InsightsCounter.open(db, { counting, now }).catch(
     (error: unknown) => {
       clientKeys.close();
       throw error;
@@ -151,11 +157,16 @@ export async function openDb(config: StoreConfig): Promise<Db> {
  * Opens the configured store, applies pending migrations and builds the
  * repositories. On PostgreSQL it also listens for changes made by other
  * instances (server/store/db/change-feed.ts) unless `watchChanges` is false
- * (one-off commands that exit at once).
+ * (one-off commands that exit at once). `now` is for tests only: the
+ * Insights counter's clock (server/store/jobs/insights-replay.test.ts moves
+ * it through two days); the server never passes it.
  */
 export async function openStore(
   config: StoreConfig,
-  { watchChanges = true }: { watchChanges?: boolean } = {},
+  {
+    watchChanges = true,
+    now,
+  }: { watchChanges?: boolean; now?: () => number } = {},
 ): Promise<Store> {
   const db = await openDb(config);
   try {
@@ -164,6 +175,7 @@ export async function openStore(
     const store = await createStore(db, {
       dataDir: config.dataDir,
       insights: config.insights,
+      now,
     });
     if (!config.databaseUrl || !watchChanges) return store;
     const feed: ChangeFeed = startChangeFeed(
