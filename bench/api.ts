@@ -1,7 +1,7 @@
 // HTTP load on the two public calls against the production server on PGlite,
 // beside ceilings measured in the same run. See bench/README.md.
 import autocannon from "autocannon";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -9,6 +9,7 @@ import { basename, dirname, join } from "node:path";
 import { get as httpGet } from "node:http";
 import { spawnServer, stopServer } from "../server/testing/spawn-server";
 import { seedApproved } from "./seed";
+import { installed, WRK, wrkLoad, type Figures } from "./wrk";
 import { setLogSink } from "../server/log";
 import { openStore } from "../server/store/open-store";
 
@@ -21,15 +22,6 @@ const KEY = "bench-key";
 const AUTH = { apikey: KEY, authorization: `Bearer ${KEY}` };
 const LIST_PATH = "/rest/v1/testimonials_public?select=*&order=created_at.desc";
 const MARKER = "Bench submission number";
-
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  other: number;
-}
 
 async function load(
   name: string,
@@ -52,24 +44,6 @@ async function load(
   };
 }
 
-/** The path of an installed command, or null. */
-const installed = (command: string) =>
-  spawnSync("sh", ["-c", `command -v ${command}`], {
-    encoding: "utf8",
-  }).stdout.trim() || null;
-
-const WRK = installed("wrk");
-
-const WRK_UNITS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
-const wrkMs = (output: string, percentile: string) => {
-  const match = new RegExp(
-    `^\\s*${percentile}%\\s+([\\d.]+)(us|ms|s)$`,
-    "m",
-  ).exec(output);
-  if (!match) throw new Error(`wrk printed no ${percentile}% latency`);
-  return Number(match[1]) * WRK_UNITS[match[2]!]!;
-};
-
 /**
  * A GET run with wrk when it is installed: written in C, it needs far less
  * CPU per request than autocannon, which on 2 shared cores otherwise caps
@@ -81,44 +55,15 @@ async function getLoad(
   headers: Record<string, string> = {},
 ): Promise<Figures> {
   const figures = WRK
-    ? wrkLoad(WRK, name, url, headers)
+    ? wrkLoad(WRK, name, url, headers, {
+        connections: CONNECTIONS,
+        seconds: DURATION_S,
+      })
     : await load(name, { url, headers });
   // A ceiling that answered errors measured nothing; neither did the list run.
   if (figures.other > 0 || figures.ok === 0)
     throw new Error(`${name}: ${figures.other} answers were not 2xx`);
   return figures;
-}
-
-function wrkLoad(
-  wrk: string,
-  name: string,
-  url: string,
-  headers: Record<string, string>,
-): Figures {
-  const run = (seconds: number) => {
-    const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency"];
-    for (const [key, value] of Object.entries(headers))
-      args.push("-H", `${key}: ${value}`);
-    const result = spawnSync(wrk, [...args, url], { encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
-    return result.stdout;
-  };
-  run(1);
-  const output = run(DURATION_S);
-  const total = Number(/(\d+) requests in/.exec(output)![1]);
-  const bad = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
-  // "Socket errors: connect 0, read 0, write 0, timeout 0" only when some occurred.
-  const errors = (/Socket errors: (.*)/.exec(output)?.[1] ?? "")
-    .split(",")
-    .reduce((sum, part) => sum + Number(/\d+/.exec(part)?.[0] ?? 0), 0);
-  return {
-    name,
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)![1]),
-    p50: wrkMs(output, "50"),
-    p99: wrkMs(output, "99"),
-    ok: total - bad,
-    other: bad + errors,
-  };
 }
 
 /**
