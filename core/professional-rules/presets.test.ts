@@ -76,6 +76,11 @@ describe("every preset", () => {
     }
   });
 
+  it("leaves saying “not confirmed” to the admin, which says it once beside the citation", () => {
+    for (const source of Object.values(SOURCES))
+      expect(source.seen).not.toMatch(/not confirmed/i);
+  });
+
   it("marks a source confirmed only where its wording was read in the rule's own text", () => {
     const confirmed = Object.entries(SOURCES)
       .filter(([, s]) => s.confirmed)

@@ -1,7 +1,8 @@
 // Where each preset's default comes from, and what was seen of it. A source
 // is `confirmed` only when its wording was read in the rule's own text (or
 // an official reproduction of it); otherwise `seen` says what was read
-// instead, and the default that rests on it is the cautious one. Checked
+// instead, and the default that rests on it is the cautious one (the admin
+// says "not confirmed" itself, so `seen` does not). Checked
 // on 2026-11-26 against stored copies of public pages (decision 043); this
 // is not legal advice.
 
@@ -77,7 +78,7 @@ export const SOURCES = {
     citation:
       "Estatuto da Ordem dos Advogados (Lei 145/2015, amended by Lei 6/2024), art. 94.º",
     confirmed: false,
-    seen: "Not confirmed: a publisher’s summary of Lei 6/2024 lists “o artigo 94.º” among the provisions its art. 6.º revokes, and a Jornal de Negócios column (24 October 2024) says the same; the amended statute and the published reading that forbids testimonials were not found.",
+    seen: "A publisher’s summary of Lei 6/2024 lists “o artigo 94.º” among the provisions its art. 6.º revokes, and a Jornal de Negócios column (24 October 2024) says the same; the amended statute and the published reading that forbids testimonials were not found.",
   },
   ptSpecialist: {
     citation:

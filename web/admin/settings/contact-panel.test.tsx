@@ -7,6 +7,7 @@ import { AdminApp } from "../shell/admin-app";
 import { apiServer, serveApiInTests } from "../testing/api-server";
 import { fakeAdminApi } from "../testing/fake-admin-api";
 import { fakeEnquiriesApi } from "../testing/fake-enquiries-api";
+import { fakeProfessionalRulesApi } from "../testing/fake-professional-rules-api";
 
 serveApiInTests();
 
@@ -16,6 +17,7 @@ beforeEach(() => {
   history.replaceState(null, "", "/admin/settings");
   fakeAdminApi([]);
   api = fakeEnquiriesApi([]);
+  fakeProfessionalRulesApi();
   // The site's status is another panel's: answered, not looked at here.
   apiServer.use(
     http.get("/api/admin/site-status", () =>
@@ -65,6 +67,9 @@ it("shows the contact settings, the profile and no text in notifications by defa
       name: "Keep enquiries never handled for (months)",
     }),
   ).toHaveProperty("value", "24");
+  // The panels beside it read their own calls, none refused.
+  expect(await screen.findByText("What the site does now")).toBeTruthy();
+  expect(screen.queryByText(/could not be read/)).toBeNull();
 });
 
 it("saves every setting with PUT and says so until the next change", async () => {

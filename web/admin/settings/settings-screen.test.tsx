@@ -7,6 +7,7 @@ import type { SiteStatus } from "../../../core/api/site-status";
 import { AdminApp } from "../shell/admin-app";
 import { apiServer, serveApiInTests } from "../testing/api-server";
 import { fakeAdminApi } from "../testing/fake-admin-api";
+import { fakeProfessionalRulesApi } from "../testing/fake-professional-rules-api";
 
 serveApiInTests();
 
@@ -18,6 +19,7 @@ const serveStatus = (status: SiteStatus) =>
 beforeEach(() => {
   history.replaceState(null, "", "/admin/settings");
   fakeAdminApi([]);
+  fakeProfessionalRulesApi();
 });
 afterEach(cleanup);
 
@@ -52,6 +54,10 @@ it("opens at /admin/settings with the languages, the site's status and the sessi
   expect((await region("Sessions")).textContent).toContain(
     "Sign out everywhere",
   );
+  // Every panel reads its own call: none is refused for want of one.
+  const rules = within(await region("Professional rules"));
+  expect(await rules.findByText("What the site does now")).toBeTruthy();
+  expect(rules.queryByRole("alert")).toBeNull();
 });
 
 it("says the address is SITE_URL's and that notifications are on", async () => {

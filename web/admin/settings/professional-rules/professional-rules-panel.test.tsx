@@ -72,6 +72,39 @@ it("says it is not legal advice, and with no bar what the site does and why", as
   expect(within(bars).getAllByRole("checkbox")).toHaveLength(5);
 });
 
+it("unticking “None of these” unticks it and moves to the bars to choose from; saving none ticks it again", async () => {
+  serve();
+  const user = userEvent.setup();
+  render(<AdminApp />);
+  const p = await panel();
+  const none = await p.findByRole("checkbox", { name: "None of these" });
+  await user.click(none);
+  expect(none).toHaveProperty("checked", false);
+  const portugal = p.getByRole("checkbox", {
+    name: "Portugal (Ordem dos Advogados)",
+  });
+  expect(document.activeElement).toBe(portugal);
+  expect(p.getByText(/Tick the bars you are admitted to/)).toBeTruthy();
+  await save(user);
+  expect(api.puts.at(-1)?.bars).toEqual([]);
+  expect(none).toHaveProperty("checked", true);
+  await user.click(none);
+  await user.click(p.getByRole("checkbox", { name: "New York" }));
+  expect(none).toHaveProperty("checked", false);
+  await save(user);
+  expect(api.puts.at(-1)?.bars).toEqual(["new-york"]);
+});
+
+it("says once that a source's wording was not confirmed", async () => {
+  serve({ bars: ["portugal"] });
+  render(<AdminApp />);
+  const testimonials = await (
+    await panel()
+  ).findByRole("group", { name: "Testimonials" });
+  expect(testimonials.textContent).toContain("Source: Estatuto da Ordem");
+  expect(testimonials.textContent?.match(/not confirmed/gi)).toHaveLength(1);
+});
+
 it("choosing Portugal saves the bar; the summary says testimonials are hidden by default", async () => {
   serve();
   const user = userEvent.setup();

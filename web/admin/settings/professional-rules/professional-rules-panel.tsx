@@ -61,6 +61,9 @@ export function ProfessionalRulesPanel() {
 function RulesForm({ saved }: { saved: ProfessionalRulesSettings }) {
   const [draft, setDraft] = useState(() => toDraft(saved));
   const [done, setDone] = useState(false);
+  // Unticking "None of these" leaves every box unticked while she picks her
+  // bars; saved with none, no bar's rules apply and it is ticked again.
+  const [choosing, setChoosing] = useState(false);
   const save = useSaveProfessionalRules();
   const error = save.error?.message ?? null;
   const errorControl = error ? namedControl(error) : null;
@@ -72,10 +75,15 @@ function RulesForm({ saved }: { saved: ProfessionalRulesSettings }) {
   };
 
   const toggleBar = (bar: BarId, on: boolean) => {
-    if (bar === "none") return change({ bars: [] });
+    if (bar === "none") {
+      setChoosing(!on);
+      if (!on) document.getElementById("rules-bars")?.focus();
+      return change({ bars: [] });
+    }
     const bars = on
       ? BARS.filter((each) => each === bar || draft.bars.includes(each))
       : draft.bars.filter((each) => each !== bar);
+    if (bars.length === 0) setChoosing(false);
     change({ bars });
   };
 
@@ -85,6 +93,7 @@ function RulesForm({ saved }: { saved: ProfessionalRulesSettings }) {
     save.mutate(fromDraft(draft), {
       onSuccess: (answer) => {
         setDraft(toDraft(answer));
+        setChoosing(false);
         setDone(true);
       },
       onError: (failure) => {
@@ -147,7 +156,7 @@ function RulesForm({ saved }: { saved: ProfessionalRulesSettings }) {
                   type="checkbox"
                   checked={
                     bar === "none"
-                      ? draft.bars.length === 0
+                      ? draft.bars.length === 0 && !choosing
                       : draft.bars.includes(bar)
                   }
                   onChange={(event) => toggleBar(bar, event.target.checked)}
@@ -156,6 +165,12 @@ function RulesForm({ saved }: { saved: ProfessionalRulesSettings }) {
             </Field>
           ))}
         </div>
+        {choosing && draft.bars.length === 0 && (
+          <p className="mt-1 text-sm">
+            Tick the bars you are admitted to; saved with none ticked, no
+            bar&rsquo;s rules apply.
+          </p>
+        )}
         {errorFor("rules-bars") && (
           <p id="rules-bars-error" className="mt-1 text-sm text-danger">
             {error}
