@@ -212,6 +212,28 @@ describe.each(STORE_KINDS)("insights counter on %s", (kind) => {
     expect(await saltDays()).toEqual([DAY_1]);
   });
 
+  it("adds no visitor to a day another instance has forgotten (a batch held past FORGET_AFTER_MS)", async () => {
+    clock = at(DAY_1, "23:59:58");
+    const first = await open();
+    const second = await otherInstance();
+    first.view("home", "en", anna, null);
+    // The second instance's last batch of the day waits (its store refused
+    // it, or the process stalled) until after the first forgot the day.
+    second.view("home", "en", anna, null);
+    second.view("home", "en", { ...anna, family: "safari" }, null);
+    await first.flush();
+    clock = at(DAY_2, "00:00:00") + FORGET_AFTER_MS;
+    await first.flush();
+    await second.flush();
+    // Anna was counted once; the late visitor is not counted (its views are).
+    expect(await visitors()).toEqual([{ day: DAY_1, visitors: 1 }]);
+    expect(await rows("SELECT views FROM insights_daily_views")).toEqual([
+      { views: 3 },
+    ]);
+    expect(await keys()).toEqual([]);
+    expect(await saltDays()).toEqual([]);
+  });
+
   it("keeps a batch the store refused and writes it with the next", async () => {
     clock = at(DAY_1, "12:00:00");
     const counter = await open();

@@ -218,8 +218,14 @@ export class InsightsCounter {
   }
 
   private async write() {
+    // Days this instance forgets at its next step may already be forgotten
+    // by another: their keys and salt deleted. Keys sent for them would
+    // count their visitors again (and a salt made now would key them anew),
+    // so they are dropped: their views are kept, the visitors (rarely: a
+    // batch held past FORGET_AFTER_MS by a store refusing it) not.
+    const keepFrom = this.keepFrom();
     for (const [day, materials] of [...this.unkeyed]) {
-      if (day >= this.forgottenBefore) {
+      if (day >= keepFrom) {
         await this.loadSalt(day);
         const salt = this.salts.get(day)!;
         for (const material of materials)
@@ -228,10 +234,8 @@ export class InsightsCounter {
       this.unkeyed.delete(day);
     }
     const batch = this.pending;
-    // Keys of a day already forgotten would come back without their salt's
-    // day: their views are kept, the visitors (rarely, after a long outage) not.
     for (const day of batch.keys.keys())
-      if (day < this.forgottenBefore) batch.keys.delete(day);
+      if (day < keepFrom) batch.keys.delete(day);
     this.pending = emptyBatch();
     this.pendingSize = 0;
     if (this.dropped) {
@@ -276,9 +280,15 @@ export class InsightsCounter {
     }
   }
 
+  /** The first day whose salt and keys are kept: days before it are forgotten, by this instance or another. */
+  private keepFrom(): string {
+    const day = utcDay(this.now() - FORGET_AFTER_MS);
+    return day > this.forgottenBefore ? day : this.forgottenBefore;
+  }
+
   /** Deletes the salts and keys of past days once FORGET_AFTER_MS of the new day has gone by. */
   private async forget() {
-    const keepFrom = utcDay(this.now() - FORGET_AFTER_MS);
+    const keepFrom = this.keepFrom();
     if (keepFrom <= this.forgottenBefore) return;
     await forgetVisitorsBefore(this.db, keepFrom);
     this.forgottenBefore = keepFrom;
