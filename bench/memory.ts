@@ -20,6 +20,7 @@ import {
   stopServer,
   type SpawnedServer,
 } from "../server/testing/spawn-server";
+import { measureInsightsMemory, type InsightsMemory } from "./insights-memory";
 import { measureLargeStore } from "./large-store";
 
 const KEY = "bench-key";
@@ -30,6 +31,8 @@ const IDLE_S = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const LIMIT_MIB = Number(process.env.BENCH_LIMIT_MIB ?? 320);
 // PostgreSQL runs only with a database of their own (the bench adds rows).
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+// "insights": only the Insights phase (100,000 visitors from distinct networks).
+const ONLY = process.env.BENCH_ONLY;
 
 const mib = (kb: string | undefined) => Math.round(Number(kb) / 1024);
 
@@ -285,14 +288,35 @@ async function limited(dir: string): Promise<string[]> {
   return [`cgroup ${group.version}, ${LIMIT_MIB} MiB:`, ...lines];
 }
 
+/** The Insights phase with counting on, then the same load with it off. */
+async function insightsPhase(dir: string) {
+  const figures: InsightsMemory[] = [];
+  for (const insights of ["on", "off"] as const)
+    figures.push(await measureInsightsMemory(dir, env, memory, insights));
+  return `Insights, ${figures[0]!.visitors.toLocaleString("en-GB")} page views from as many /24 networks in one day (PGlite):
+${figures
+  .map(
+    (i) =>
+      `  INSIGHTS=${i.insights} (${i.seconds} s): server idle ${i.idle} MiB before, ${i.after} MiB right after, ${i.idleAfter} MiB 10 s later, peak ${i.peak} MiB; visitors counted ${i.counted.toLocaleString("en-GB")}, dropped ${i.dropped}`,
+  )
+  .join("\n")}
+Budgets: server ≤ 200 MiB idle, ≤ 256 MiB under load, ≤ 320 MiB peak`;
+}
+
 async function main() {
   const dir = await mkdtemp(join(tmpdir(), "bench-memory-"));
   try {
     const load = () => readFileSync("/proc/loadavg", "utf8").split(" ")[0];
     console.log(`Load average at the start: ${load()}`);
+    if (ONLY === "insights") {
+      console.log(await insightsPhase(dir));
+      console.log(`Load average at the end: ${load()}`);
+      return;
+    }
     const rows = [await measure("PGlite", dir)];
     if (DATABASE_URL) rows.push(await measure("PostgreSQL", dir, DATABASE_URL));
     else console.log("BENCH_DATABASE_URL not set: PostgreSQL skipped");
+    const insights = await insightsPhase(dir);
     const large = await measureLargeStore(dir, env, PASSWORD);
     const bare = await bareHono();
     const limitLines = await limited(dir);
@@ -310,6 +334,8 @@ ${rows
 Large store (PGlite; ${process.env.BENCH_REVISIONS ?? 5000} revisions, ${process.env.BENCH_PORTRAITS ?? 50} portraits): server idle ${large.idle} MiB; backup (${large.backupMiB} MiB file): server peak ${large.backupPeak} MiB, ${large.afterBackup} MiB 5 s after
 5 uploads of a ${large.photoMiB} MiB JPEG (${large.uploadMs.join(", ")} ms): server peak ${large.uploadPeak} MiB, server plus worker peak ${large.uploadTogetherPeak} MiB, server ${large.afterUploads} MiB 5 s after
 Budgets: server ≤ 256 MiB during and after the backup and the uploads, server plus worker ≤ 320 MiB
+
+${insights}
 
 Hard limit: ${limitLines.join("\n  ")}
 Load average at the end: ${load()}`);
