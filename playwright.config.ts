@@ -1,9 +1,41 @@
 import { defineConfig } from "@playwright/test";
 import { CHROME_FLAGS, CHROME_PATH } from "./e2e/chromium";
+import type { StoreOption } from "./e2e/fixtures";
 
 const launchOptions = { executablePath: CHROME_PATH, args: CHROME_FLAGS };
+const desktop = { viewport: { width: 1280, height: 800 } };
 
-export default defineConfig({
+// The professional rules' and the advertising record's browser tests run
+// again on PostgreSQL, each server on a fresh database (e2e/fixtures.ts),
+// at desktop width only: the rest run on the embedded store. Without
+// TEST_DATABASE_URL the project is left out, saying so; under CI that stops
+// the run, as it does for the PostgreSQL suites.
+const ON_POSTGRES = [
+  "page/professional-rules.spec.ts",
+  "admin/flagged-words.spec.ts",
+  "admin/advertising-record.spec.ts",
+];
+const postgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        name: "postgres",
+        testMatch: ON_POSTGRES,
+        use: { ...desktop, store: "postgres" as const },
+      },
+    ]
+  : [];
+if (postgres.length === 0) {
+  if (process.env.CI)
+    throw new Error(
+      "CI is set but TEST_DATABASE_URL is not: the browser tests on PostgreSQL would not run.",
+    );
+  if (!process.env.TEST_WORKER_INDEX)
+    console.warn(
+      "TEST_DATABASE_URL is not set: the browser tests on PostgreSQL (project postgres) are left out.",
+    );
+}
+
+export default defineConfig<object, StoreOption>({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
   timeout: 30_000,
@@ -17,7 +49,7 @@ export default defineConfig({
   reporter: process.env.CI ? "line" : "list",
   use: { launchOptions, trace: "off" },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", use: desktop },
     {
       name: "mobile",
       use: {
@@ -27,5 +59,6 @@ export default defineConfig({
         deviceScaleFactor: 2,
       },
     },
+    ...postgres,
   ],
 });

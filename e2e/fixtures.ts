@@ -4,14 +4,25 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  createFreshDatabase,
+  type FreshDatabase,
+} from "../server/testing/fresh-database";
+import {
   spawnServer,
   type SpawnedServer,
   stopServer as stopProcess,
 } from "../server/testing/spawn-server";
+import { content, contentPt, publishContent } from "./content";
 
 export interface RunningServer extends SpawnedServer {
   dataDir: string;
+  /** The fresh PostgreSQL database it runs on, dropped when it stops. */
+  database?: FreshDatabase;
 }
+
+/** Which store a test server runs on: a project's option (playwright.config.ts). */
+export type StoreKind = "pglite" | "postgres";
+export type StoreOption = { store: StoreKind };
 
 /** Names the migrated empty data folder made by global-setup.ts. */
 export const TEMPLATE_ENV = "E2E_TEMPLATE_DATA_DIR";
@@ -23,7 +34,9 @@ export const TEMPLATE_ENV = "E2E_TEMPLATE_DATA_DIR";
  */
 export async function startServer(
   env: Record<string, string> = {},
+  store: StoreKind = "pglite",
 ): Promise<RunningServer> {
+  if (store === "postgres") return startOnPostgres(env);
   const dataDir = await mkdtemp(join(tmpdir(), "portfolio-e2e-"));
   const template = process.env[TEMPLATE_ENV];
   if (template && !env.DATA_DIR)
@@ -32,9 +45,35 @@ export async function startServer(
   return { ...server, dataDir };
 }
 
+/**
+ * The server on a fresh database of TEST_DATABASE_URL's PostgreSQL, holding
+ * what the template holds: the tests' content published in both languages
+ * (global-setup.ts), signed in with `env.ADMIN_PASSWORD`.
+ */
+async function startOnPostgres(
+  env: Record<string, string>,
+): Promise<RunningServer> {
+  const password = env.ADMIN_PASSWORD;
+  if (!password)
+    throw new Error("a server on PostgreSQL needs ADMIN_PASSWORD to publish");
+  const database = await createFreshDatabase("e2e");
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({ ...env, DATABASE_URL: database.url });
+    await publishContent(server.url, content, password);
+    await publishContent(server.url, contentPt, password, "pt");
+    return { ...server, database };
+  } catch (error) {
+    if (server) await stopServer(server);
+    await database.drop();
+    throw error;
+  }
+}
+
 export async function stopServer(server: RunningServer) {
   await stopProcess(server);
   await rm(server.dataDir, { recursive: true, force: true });
+  await server.database?.drop();
 }
 
 const ENTRY_SCRIPT = /\/assets\/main-[\w-]+\.js$/;
@@ -65,8 +104,11 @@ async function navigateAndStart<T>(page: Page, navigate: () => Promise<T>) {
 
 export const test = base.extend<
   { consoleErrors: string[] },
-  { server: RunningServer }
+  { server: RunningServer } & StoreOption
 >({
+  // Only the servers of withAdminServer (e2e/admin/admin-helpers.ts) read
+  // it: the specs the postgres project runs use those.
+  store: ["pglite", { scope: "worker", option: true }],
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);

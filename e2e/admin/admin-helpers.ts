@@ -10,17 +10,23 @@ import {
   type RunningServer,
 } from "../fixtures";
 
-/** The test function with a server per worker whose public key and admin password are known. */
+/**
+ * The test function with a server per worker whose public key and admin
+ * password are known, on the project's store (a fresh PostgreSQL database
+ * per server in the postgres project).
+ */
 export const withAdminServer = (key: string, password: string) =>
   base.extend<object, { server: RunningServer }>({
     server: [
-      // eslint-disable-next-line no-empty-pattern
-      async ({}, use) => {
-        const server = await startServer({
-          PUBLIC_API_KEY: key,
-          ADMIN_PASSWORD: password,
-          SUBMIT_LIMIT_PER_HOUR: "1000",
-        });
+      async ({ store }, use) => {
+        const server = await startServer(
+          {
+            PUBLIC_API_KEY: key,
+            ADMIN_PASSWORD: password,
+            SUBMIT_LIMIT_PER_HOUR: "1000",
+          },
+          store,
+        );
         await use(server);
         await stopServer(server);
       },
