@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setLogSink } from "../../log";
 import type { Db } from "../db/db";
 import {
   openTestStore,
@@ -20,6 +21,22 @@ const DAY_2 = "2031-03-15";
 const at = (day: string, time: string) => Date.parse(`${day}T${time}Z`);
 
 const SITE = "https://counsel.example";
+
+/** The log lines (parsed, without their time) written while `work` runs. */
+async function logged(work: () => Promise<void>) {
+  const lines: string[] = [];
+  const restore = setLogSink((line) => void lines.push(line));
+  try {
+    await work();
+  } finally {
+    restore();
+  }
+  return lines.map((line) => {
+    const parsed = JSON.parse(line) as Record<string, unknown>;
+    delete parsed.time;
+    return parsed;
+  });
+}
 const anna: VisitorMaterial = {
   site: SITE,
   network: "203.0.113.0/24",
@@ -241,13 +258,22 @@ describe.each(STORE_KINDS)("insights counter on %s", (kind) => {
     await t.store.db.exec(
       "ALTER TABLE insights_daily_views RENAME TO views_away",
     );
-    try {
-      await counter.flush();
-    } finally {
-      await t.store.db.exec(
-        "ALTER TABLE views_away RENAME TO insights_daily_views",
-      );
-    }
+    const warnings = await logged(async () => {
+      try {
+        await counter.flush();
+      } finally {
+        await t.store.db.exec(
+          "ALTER TABLE views_away RENAME TO insights_daily_views",
+        );
+      }
+    });
+    expect(warnings).toEqual([
+      {
+        level: "warn",
+        message: "writing insights failed; retried with the next batch",
+        error: expect.stringMatching(/insights_daily_views/),
+      },
+    ]);
     expect(await visitors()).toEqual([]);
     counter.view("home", "en", anna, null);
     await counter.flush();
@@ -263,22 +289,40 @@ describe.each(STORE_KINDS)("insights counter on %s", (kind) => {
     await t.store.db.exec(
       "ALTER TABLE insights_daily_events RENAME TO events_away",
     );
-    try {
-      for (let i = 0; i < MAX_PENDING * 2 + 10; i++)
-        counter.event("enquiry-sent");
-      await counter.flush();
-    } finally {
-      await t.store.db.exec(
-        "ALTER TABLE events_away RENAME TO insights_daily_events",
-      );
-    }
+    const warnings = await logged(async () => {
+      try {
+        for (let i = 0; i < MAX_PENDING * 2 + 10; i++)
+          counter.event("enquiry-sent");
+        await counter.flush();
+      } finally {
+        await t.store.db.exec(
+          "ALTER TABLE events_away RENAME TO insights_daily_events",
+        );
+      }
+    });
+    // The write started at MAX_PENDING runs after the loop: it reports the
+    // entries dropped past twice MAX_PENDING and fails; the next one fails too.
+    const failed = {
+      level: "warn",
+      message: "writing insights failed; retried with the next batch",
+      error: expect.stringMatching(/insights_daily_events/),
+    };
+    expect(warnings).toEqual([
+      {
+        level: "warn",
+        message: "insights dropped while the store could not take them",
+        dropped: 10,
+      },
+      failed,
+      failed,
+    ]);
     await counter.flush();
     expect(await rows("SELECT count FROM insights_daily_events")).toEqual([
       { count: MAX_PENDING * 2 },
     ]);
   });
 
-  it("never exports or backs up a salt or a visitor key", async () => {
+  it("exports and backs up the daily totals, never a salt or a visitor key", async () => {
     clock = Date.now();
     const counter = await open();
     counter.view("home", "en", anna, null);
@@ -287,7 +331,11 @@ describe.each(STORE_KINDS)("insights counter on %s", (kind) => {
       salt: string;
     }[];
     const [key] = await keys();
-    const text = JSON.stringify(await exportStore(t.store));
+    const data = await exportStore(t.store);
+    expect(data.insightsDays).toMatchObject([
+      { visitors: 1, views: [{ page: "home", lang: "en", views: 1 }] },
+    ]);
+    const text = JSON.stringify(data);
     expect(text).not.toContain(salt!.salt);
     expect(text).not.toContain(key!.key);
     expect(text).not.toMatch(/insights_(salts|visitor_keys)/);
