@@ -56,6 +56,10 @@ async function startOnPostgres(
   const password = env.ADMIN_PASSWORD;
   if (!password)
     throw new Error("a server on PostgreSQL needs ADMIN_PASSWORD to publish");
+  if (!process.env.TEST_DATABASE_URL)
+    throw new Error(
+      "CI is set but TEST_DATABASE_URL is not: the browser tests on PostgreSQL cannot run. Run .ci/run or set it.",
+    );
   const database = await createFreshDatabase("e2e");
   let server: RunningServer | undefined;
   try {
