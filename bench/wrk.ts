@@ -16,6 +16,8 @@ interface WrkOptions {
   seconds: number;
   /** A Lua script (wrk's -s), e.g. to vary a header per request. */
   script?: string;
+  /** Called between the warm-up and the measured run. */
+  afterWarmUp?: () => void;
 }
 
 /** The path of an installed command, or null. */
@@ -42,7 +44,7 @@ export function wrkLoad(
   name: string,
   url: string,
   headers: Record<string, string>,
-  { connections, seconds, script }: WrkOptions,
+  { connections, seconds, script, afterWarmUp }: WrkOptions,
 ): Figures {
   const run = (seconds: number) => {
     const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency"];
@@ -54,6 +56,7 @@ export function wrkLoad(
     return result.stdout;
   };
   run(1);
+  afterWarmUp?.();
   const output = run(seconds);
   const total = Number(/(\d+) requests in/.exec(output)![1]);
   const bad = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
