@@ -71,6 +71,22 @@ export async function signInAdmin(
   await expect(page.getByRole("tab", { name: "Testimonials" })).toBeVisible();
 }
 
+/**
+ * Publishes from the content editor's bar, past the question publishing asks
+ * while fields still hold the sample's content, and waits until it is done.
+ */
+export async function publishFromEditor(page: Page) {
+  const bar = page.getByRole("region", { name: "Publishing", exact: true });
+  const state = bar.getByRole("status").first();
+  await bar.getByRole("button", { name: "Publish", exact: true }).click();
+  const anyway = page.getByRole("button", { name: "Publish anyway" });
+  await expect(anyway.or(state.getByText(/^Published at/))).toBeVisible();
+  if (await anyway.isVisible()) await anyway.click();
+  await expect(state).toHaveText(/^Published at \d\d:\d\d$/, {
+    timeout: 15_000,
+  });
+}
+
 /** A testimonial in the moderation list, named by its author. */
 export const testimonialCard = (page: Page, name: string) =>
   page.getByRole("article", { name, exact: true });
