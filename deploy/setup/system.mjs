@@ -17,28 +17,35 @@ const exec = promisify(execFile);
  * @property {boolean} live whether commands really run (and owners are set)
  * @property {(path: string) => string} path where a path of the plan is on this disk
  * @property {(names: string[]) => Promise<Record<string, boolean>>} facts
- * @property {(command: string[], cwd?: string) => Promise<void>} run rejects with the output's last lines
+ * @property {(command: string[], cwd?: string) => Promise<unknown>} run rejects with the output's last lines
  * @property {(fact: string) => Promise<void>} done records that a fact now holds (rehearsals)
  */
 
 /**
- * Runs a command, its output kept; a failure rejects with its last lines.
+ * Runs a command; resolves with its output, and a failure rejects with its
+ * last lines.
  * @param {string[]} command
  * @param {string} [cwd]
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<string>}
  */
-export function runCommand([name = "", ...args], cwd) {
+export function runCommand(
+  [name = "", ...args],
+  cwd,
+  env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+) {
   return new Promise((resolve, reject) => {
     const child = spawn(name, args, {
       cwd,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      env,
     });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
     child.on("close", (code) => {
-      if (code === 0) return resolve(undefined);
+      if (code === 0) return resolve(output);
       const tail = output.trim().split("\n").slice(-15).join("\n");
       reject(
         new Error(`${name} ${args.join(" ")} exited with ${code}\n${tail}`),

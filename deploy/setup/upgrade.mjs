@@ -1,8 +1,8 @@
 // @ts-check
 // `npm run setup -- --upgrade`: a backup, the new version from git, its build,
 // a restart (which applies the migrations first) and a health check; when the
-// build or the check fails, the previous sources, build and packages come
-// back and the old version serves again. The data folder is never touched
+// build, the restart or the check fails, the previous sources, build and
+// packages come back and the old version serves again. The data folder is never touched
 // here: only the server's migrations change it.
 import { existsSync } from "node:fs";
 import { cp, rename, rm, utimes } from "node:fs/promises";
@@ -18,7 +18,7 @@ const PREVIOUS = ".previous";
 /**
  * @typedef {object} UpgradeOptions
  * @property {string} installDir
- * @property {(command: string[], cwd?: string) => Promise<void>} run
+ * @property {(command: string[], cwd?: string) => Promise<unknown>} run
  * @property {() => Promise<number>} health
  * @property {(line: string) => void} print
  * @property {{timeoutMs?: number, intervalMs?: number}} [healthTiming]
@@ -124,11 +124,26 @@ export async function upgrade({
     return 1;
   }
 
-  await step("Apply the migrations and restart", () =>
-    run(["systemctl", "restart", "portfolio.service"]),
-  );
-  print("Checking /healthz over HTTPS…");
-  const problem = await waitForHealth(health, healthTiming);
+  /**
+   * Restarts the service and waits for /healthz: null once it answers, else
+   * the problem. `systemctl restart` itself fails when the service cannot
+   * start (a migration in its ExecStartPre failed): a problem like the rest,
+   * not a reason to stop half-way.
+   * @param {string} title
+   */
+  const restartAndCheck = async (title) => {
+    try {
+      await step(title, async () => {
+        await run(["systemctl", "restart", "portfolio.service"]);
+      });
+    } catch (error) {
+      return /** @type {Error} */ (error).message;
+    }
+    print("Checking /healthz over HTTPS…");
+    return waitForHealth(health, healthTiming);
+  };
+
+  const problem = await restartAndCheck("Apply the migrations and restart");
   if (!problem) {
     for (const name of KEPT)
       await rm(at(name + PREVIOUS), { recursive: true, force: true });
@@ -140,10 +155,7 @@ export async function upgrade({
   }
   print(`  failed: ${problem}`);
   await step(`Back to ${before}`, restorePrevious);
-  await step("Restart the previous version", () =>
-    run(["systemctl", "restart", "portfolio.service"]),
-  );
-  const again = await waitForHealth(health, healthTiming);
+  const again = await restartAndCheck("Restart the previous version");
   print(
     again
       ? `  stop  ${before} does not answer either (${again}): the new version's migrations may be the cause; restore the backup in ${PATHS.backupDir} (docs/deploying.md, Restoring).`

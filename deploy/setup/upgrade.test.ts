@@ -40,6 +40,8 @@ let origin: string;
 let install: string;
 let services: string[];
 let lines: string[];
+/** Which builds `systemctl restart` fails on, as when a migration in the unit's ExecStartPre fails. */
+let unstartable: string[];
 
 const git = (cwd: string, ...args: string[]) =>
   exec("git", [...GIT_USER, ...args], { cwd }).then(({ stdout }) =>
@@ -87,6 +89,7 @@ beforeEach(async () => {
   await writeFile(join(install, "data", "store"), "the owner's data");
   services = [];
   lines = [];
+  unstartable = [];
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
@@ -97,8 +100,10 @@ const runUpgrade = () =>
   upgrade({
     installDir: install,
     run: async (command, cwd) => {
-      if (command[0] === "systemctl") services.push(command.slice(1).join(" "));
-      else await runCommand(command, cwd);
+      if (command[0] !== "systemctl") return runCommand(command, cwd);
+      services.push(command.slice(1).join(" "));
+      if (command[1] === "restart" && unstartable.includes(await served()))
+        throw new Error(`${command.join(" ")} exited with 1`);
     },
     // The site answers as long as its build is not the broken one.
     health: async () => ((await served()) === "broken" ? 503 : 200),
@@ -158,6 +163,33 @@ describe("npm run setup -- --upgrade", () => {
     expect(built.mtimeMs).toBeGreaterThanOrEqual(source.mtimeMs);
     expect(await readFile(join(install, "data", "store"), "utf8")).toBe(
       "the owner's data",
+    );
+  });
+
+  it("goes back when the new version's service does not start, and says so when the old one does not either", async () => {
+    const before = await git(install, "rev-parse", "--short", "HEAD");
+    await release("2");
+    unstartable = ["2"];
+    expect(await runUpgrade()).toBe(1);
+    expect(await git(install, "rev-parse", "--short", "HEAD")).toBe(before);
+    expect(await served()).toBe("1");
+    expect(lines.join("\n")).toMatch(
+      new RegExp(
+        `failed: systemctl restart portfolio.service exited with 1\\n.*Back to ${before}`,
+      ),
+    );
+    expect(lines.at(-1)).toMatch(/^ {6}ok: \w+ serves again\./);
+    expect(await leftOver()).toEqual([]);
+
+    await release("3");
+    unstartable = ["1", "3"];
+    lines = [];
+    expect(await runUpgrade()).toBe(1);
+    expect(await served()).toBe("1");
+    expect(lines.at(-1)).toMatch(
+      new RegExp(
+        `^ {2}stop {2}${before} does not answer either \\(systemctl restart portfolio.service exited with 1\\): .*restore the backup`,
+      ),
     );
   });
 
