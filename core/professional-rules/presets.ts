@@ -89,6 +89,7 @@ export const ATTORNEY_ADVERTISING: Texts = {
  * person who writes about a possible engagement may become one, so the form
  * says no relationship is created yet and asks for nothing confidential
  * before the conflicts check.
+ * @internal
  */
 export const PROSPECTIVE_CLIENT_NOTICE: Texts = {
   en: "Sending this message does not create a lawyer–client relationship, and I have not yet agreed to act for you. Until I have checked for conflicts of interest and we have agreed to work together, please send only the names of those involved and a short outline of the matter, and nothing confidential.",
