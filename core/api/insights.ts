@@ -33,6 +33,8 @@ interface InsightsFunnel {
 
 /** GET /insights?days=7|30|90. */
 export interface InsightsReport {
+  /** False with INSIGHTS=off: nothing new is counted (the totals are from before). */
+  counting: boolean;
   days: InsightsPeriod;
   /** First and last day of the period ("YYYY-MM-DD", UTC), both included. */
   from: string;

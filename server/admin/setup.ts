@@ -42,7 +42,10 @@ export function adminDeps(
     contactSettings: store.contactSettings,
     professionalRules: store.professionalRules,
     advertisingRecord: store.advertisingRecord,
-    insights: (days) => readInsightsReport(store.db, days, Date.now()),
+    insights: async (days) => ({
+      counting: store.insights.counting,
+      ...(await readInsightsReport(store.db, days, Date.now())),
+    }),
     insightsSettings: store.insightsSettings,
     siteStatus: siteStatus(config),
   };

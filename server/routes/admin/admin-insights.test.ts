@@ -87,6 +87,8 @@ describe.each(STORE_KINDS)("the admin's insights on %s", (kind) => {
 
   it("answers every day of the period oldest first, zeros included, when nothing was counted", async () => {
     const seven = await report(7);
+    // The server counts (INSIGHTS is on unless set off).
+    expect(seven.counting).toBe(true);
     expect(seven.days).toBe(7);
     expect(seven.from).toBe(daysAgo(6));
     expect(seven.to).toBe(daysAgo(0));

@@ -22,7 +22,7 @@ export async function readInsightsReport(
   db: Queryable,
   days: InsightsPeriod,
   now: number,
-): Promise<InsightsReport> {
+): Promise<Omit<InsightsReport, "counting">> {
   const to = utcDay(now);
   const from = utcDay(now - (days - 1) * DAY_MS);
   const range = [from, to];

@@ -154,3 +154,16 @@ it("says nothing was counted yet when the period is empty", async () => {
   ).toBeTruthy();
   expect(screen.queryByTestId("daily-chart")).toBeNull();
 });
+
+it("says counting is off when the server counts nothing", async () => {
+  fakeInsightsApi((days) => ({ ...emptyReport(days), counting: false }));
+  render(<AdminApp />);
+  expect(await screen.findByText(/Counting is off/)).toBeTruthy();
+});
+
+it("says nothing about counting while it is on", async () => {
+  fakeInsightsApi((days) => emptyReport(days));
+  render(<AdminApp />);
+  await screen.findByText(/Nothing counted yet/);
+  expect(screen.queryByText(/Counting is off/)).toBeNull();
+});

@@ -310,6 +310,13 @@ export function InsightsScreen() {
           <p className="mb-4 text-ink-muted">
             {shortDay(report.from)} to {shortDay(report.to)} (UTC)
           </p>
+          {!report.counting && (
+            <p className="mb-4">
+              Counting is off (the server&apos;s <code>INSIGHTS</code> setting
+              is <code>off</code>): no visit or event is counted; the numbers
+              are from before.
+            </p>
+          )}
           {counted(report) ? (
             <Report report={report} />
           ) : (

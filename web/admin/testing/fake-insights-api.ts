@@ -21,6 +21,7 @@ export function emptyReport(
     cvDownloads: 0,
   }));
   return {
+    counting: true,
     days,
     from: daily[0]!.day,
     to: daily.at(-1)!.day,
