@@ -235,7 +235,9 @@ describe.concurrent("npm run backup / restore", () => {
     expect(restored.stdout).toBe(
       `Restored ${data.testimonials.length} new testimonial(s) of ${data.testimonials.length}, ` +
         "0 new enquiry(ies) of 0, " +
-        `${data.settings.length} setting(s), 7 content revision(s) of 7, 2 draft(s) ` +
+        `${data.settings.length} setting(s), ` +
+        `${data.insightsDays!.length} new day(s) of Insights totals of ${data.insightsDays!.length}, ` +
+        "7 content revision(s) of 7, 2 draft(s) " +
         "and 2 new portrait file(s) of 2 into pglite\n",
     );
     const copy = await exportOf({ dataDir: restoredDir });
@@ -268,7 +270,7 @@ describe.concurrent("npm run backup / restore", () => {
     expect(offline.stdout).toMatch(
       new RegExp(
         `^Backed up ${live.testimonials.length} testimonial\\(s\\), 0 enquiry\\(ies\\), \\d+ setting\\(s\\), ` +
-          "7 content revision\\(s\\), 2 draft\\(s\\) and 2 portrait file\\(s\\) from /",
+          "\\d+ day\\(s\\) of Insights totals, 7 content revision\\(s\\), 2 draft\\(s\\) and 2 portrait file\\(s\\) from /",
       ),
     );
     console.log(
@@ -365,7 +367,7 @@ describe.concurrent("npm run backup / restore", () => {
       });
       expect(backup.stderr).toBe(`Store: embedded, folder ${dataDir}\n`);
       expect(backup.stdout).toMatch(
-        /^Backed up 0 testimonial\(s\), 0 enquiry\(ies\), \d+ setting\(s\), 3 content revision\(s\), 0 draft\(s\) and 0 portrait file\(s\) from the running server/,
+        /^Backed up 0 testimonial\(s\), 0 enquiry\(ies\), \d+ setting\(s\), \d+ day\(s\) of Insights totals, 3 content revision\(s\), 0 draft\(s\) and 0 portrait file\(s\) from the running server/,
       );
       // Still refused to a relayed client.
       const access = JSON.parse(

@@ -85,7 +85,7 @@ describe.skipIf(!URL)("export from PGlite, import into PostgreSQL", () => {
     const file = join(dir, "export.json");
     const exported = await script("export", [file], { DATA_DIR: dir });
     expect(exported.stdout).toBe(
-      `Exported 3 testimonial(s), 0 enquiry(ies), 0 setting(s), 6 content revision(s), 2 draft(s) and 2 portrait file(s) to ${file}\n`,
+      `Exported 3 testimonial(s), 0 enquiry(ies), 0 setting(s), 0 day(s) of Insights totals, 6 content revision(s), 2 draft(s) and 2 portrait file(s) to ${file}\n`,
     );
     const [header] = (await readFile(file, "utf8")).split("\n");
     expect(JSON.parse(header!)).toMatchObject({
@@ -97,7 +97,7 @@ describe.skipIf(!URL)("export from PGlite, import into PostgreSQL", () => {
     // --create: the new database holds no store yet.
     const imported = await script("import", [file, "--create"], env);
     expect(imported.stdout).toBe(
-      "Imported 3 new testimonial(s) of 3, 0 new enquiry(ies) of 0, 0 setting(s), 6 content revision(s) of 6, 2 draft(s) and 2 new portrait file(s) of 2 into postgres\n",
+      "Imported 3 new testimonial(s) of 3, 0 new enquiry(ies) of 0, 0 setting(s), 0 new day(s) of Insights totals of 0, 6 content revision(s) of 6, 2 draft(s) and 2 new portrait file(s) of 2 into postgres\n",
     );
     const copy = await withTransferStore(
       { dataDir: "", databaseUrl: database.url },
@@ -125,7 +125,7 @@ describe.skipIf(!URL)("export from PGlite, import into PostgreSQL", () => {
 
     const again = await script("import", [file], env);
     expect(again.stdout).toBe(
-      "Imported 0 new testimonial(s) of 3, 0 new enquiry(ies) of 0, 0 setting(s), 0 content revision(s) of 6, 0 draft(s) and 0 new portrait file(s) of 2 into postgres\n",
+      "Imported 0 new testimonial(s) of 3, 0 new enquiry(ies) of 0, 0 setting(s), 0 new day(s) of Insights totals of 0, 0 content revision(s) of 6, 0 draft(s) and 0 new portrait file(s) of 2 into postgres\n",
     );
     expect(
       await database.query("SELECT count(*)::int AS n FROM testimonials"),

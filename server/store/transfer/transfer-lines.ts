@@ -15,6 +15,7 @@ import { portraitsIn, type PortraitExport } from "./transfer-portraits";
 import type { Queryable } from "../db/db";
 import { CONTACT_SETTINGS_ROW } from "./transfer-enquiries";
 import { PROFESSIONAL_RULES_ROW } from "./transfer-professional-rules";
+import { INSIGHTS_SETTINGS_ROW, insightsDaysSql } from "./transfer-insights";
 
 /** Every kind of record a version-3 file holds, in the order it writes them. */
 const RECORD_KINDS = [
@@ -22,9 +23,11 @@ const RECORD_KINDS = [
   "languages",
   "contact",
   "rules",
+  "insights",
   "invitation",
   "testimonial",
   "enquiry",
+  "insights-day",
   "live",
   "draft",
   "revision",
@@ -33,7 +36,13 @@ const RECORD_KINDS = [
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /** Kinds added to version 3 after it was first written: a file from before has none and does not count them. */
-const LATER_KINDS: readonly RecordKind[] = ["contact", "rules", "enquiry"];
+const LATER_KINDS: readonly RecordKind[] = [
+  "contact",
+  "rules",
+  "insights",
+  "enquiry",
+  "insights-day",
+];
 
 /** Rows read per query: a page of revisions is a few MiB at most. */
 const PAGE = 100;
@@ -76,7 +85,8 @@ const byTimeAndId = (table: string, alias: string, select: string) => ({
  * returns the names of the portrait files the content names, for
  * writePortraits. Nothing that could lead back to a client's address: not
  * the secrets that key client addresses, not the keys (`submitter_key` of
- * testimonials and enquiries).
+ * testimonials and enquiries), not Insights' daily salts or visitor keys
+ * (only the daily totals).
  */
 export async function writeRows(
   tx: Queryable,
@@ -94,6 +104,8 @@ export async function writeRows(
     await record("contact", row);
   for (const { row } of await tx.query<{ row: Row }>(PROFESSIONAL_RULES_ROW))
     await record("rules", row);
+  for (const { row } of await tx.query<{ row: Row }>(INSIGHTS_SETTINGS_ROW))
+    await record("insights", row);
   const invitations = byTimeAndId("invitations", "i", "to_jsonb(i)");
   for await (const row of pages(tx, invitations.sql, invitations.after))
     await record("invitation", row);
@@ -111,6 +123,12 @@ export async function writeRows(
   );
   for await (const row of pages(tx, enquiries.sql, enquiries.after))
     await record("enquiry", row);
+  const days = pages(
+    tx,
+    (bounded) => insightsDaysSql(bounded, PAGE),
+    (row) => [row.day],
+  );
+  for await (const row of days) await record("insights-day", row);
   for (const { row } of await tx.query<{ row: Row }>(
     "SELECT to_jsonb(l) AS row FROM content_live l ORDER BY lang",
   ))

@@ -1,8 +1,10 @@
 import { readFile, stat } from "node:fs/promises";
 import type { ContactSettings } from "../../../core/api/enquiries";
+import type { InsightsSettings } from "../../../core/api/insights";
 import type { ProfessionalRulesSettings } from "../../../core/api/professional-rules";
 import type { Db } from "../db/db";
 import { writeContactSettings } from "../repos/contact-settings";
+import { writeInsightsSettings } from "../repos/insights-settings";
 import { writeProfessionalRules } from "../repos/professional-rules";
 import type { PortraitFiles } from "../repos/portrait-files";
 import {
@@ -17,6 +19,11 @@ import {
   checkedEnquiry,
   importEnquiries,
 } from "./transfer-enquiries";
+import {
+  checkedInsightsDay,
+  checkedInsightsSettings,
+  insightsDaysImporter,
+} from "./transfer-insights";
 import { checkedProfessionalRules } from "./transfer-professional-rules";
 import {
   fileLines,
@@ -69,6 +76,14 @@ export interface StoreExport {
   contactSettings?: ContactSettings;
   /** The owner's professional rules, overrides dated (absent from exports made before them: the store keeps its own). */
   professionalRules?: ProfessionalRulesSettings;
+  /** How long the Insights daily totals are kept (absent from exports made before it: the store keeps its own). */
+  insightsSettings?: InsightsSettings;
+  /**
+   * The Insights daily totals, one object per UTC day with a total
+   * (server/store/transfer/transfer-insights.ts); never a salt or a visitor
+   * key. Absent from exports made before them.
+   */
+  insightsDays?: Record<string, unknown>[];
 }
 
 /** What an export is read from and loaded into: the rows, and the portrait files kept beside them. */
@@ -140,6 +155,8 @@ function fromLines(text: string): StoreExport {
     contactSettings: records.contact[0] as ContactSettings | undefined,
     professionalRules: records.rules[0] as
       ProfessionalRulesSettings | undefined,
+    insightsSettings: records.insights[0] as InsightsSettings | undefined,
+    insightsDays: rows("insights-day"),
     settings: records.setting as StoreExport["settings"],
     content: {
       revisions: rows("revision"),
@@ -203,6 +220,8 @@ export interface Imported {
   /** New enquiries (an id already stored keeps its row). */
   enquiries: number;
   settings: number;
+  /** New days of Insights totals (a day the store holds totals for keeps its own). */
+  insightsDays: number;
   /** Content revisions and drafts written. */
   revisions: number;
   drafts: number;
@@ -223,6 +242,7 @@ export interface ExportSource {
   counts: {
     testimonials: number;
     enquiries: number;
+    insightsDays: number;
     revisions: number;
     portraits: number;
   };
@@ -246,6 +266,10 @@ export function fromExport(data: StoreExport): ExportSource {
     checkedContactSettings(data.contactSettings as unknown as Row);
   if (data.professionalRules)
     checkedProfessionalRules(data.professionalRules as unknown as Row);
+  if (data.insightsSettings)
+    checkedInsightsSettings(data.insightsSettings as unknown as Row);
+  const insightsDays = data.insightsDays ?? [];
+  insightsDays.forEach(checkedInsightsDay);
   const byKind: Partial<Record<RecordKind, Row[]>> = {
     setting: data.settings,
     contact: data.contactSettings
@@ -254,6 +278,10 @@ export function fromExport(data: StoreExport): ExportSource {
     rules: data.professionalRules
       ? [data.professionalRules as unknown as Row]
       : [],
+    insights: data.insightsSettings
+      ? [data.insightsSettings as unknown as Row]
+      : [],
+    "insights-day": insightsDays,
     invitation: data.invitations ?? [],
     testimonial: data.testimonials,
     enquiry: enquiries,
@@ -264,6 +292,7 @@ export function fromExport(data: StoreExport): ExportSource {
     counts: {
       testimonials: data.testimonials.length,
       enquiries: enquiries.length,
+      insightsDays: insightsDays.length,
       revisions: data.content.revisions.length,
       portraits: data.portraits.length,
     },
@@ -312,8 +341,9 @@ async function isLines(file: string): Promise<boolean> {
  * Opens an export file to load. Version 3 is read twice, a line at a time,
  * never whole: this first pass checks every line (its kind, order and the
  * end line's counts), every portrait file (the image its name says),
- * every enquiry, the contact settings and the professional rules (the
- * form's and the settings' rules) and every live revision (the schema), and throws one line naming the first
+ * every enquiry, the contact settings, the professional rules, the Insights
+ * setting and each day of Insights totals (the form's, the settings' and
+ * the tables' rules) and every live revision (the schema), and throws one line naming the first
  * that fails; it keeps only the revisions' identities, the live pointers and
  * the drafts. The second pass (`records`) writes. Versions 1 and 2, single
  * JSON documents from older versions, are read whole.
@@ -327,12 +357,21 @@ export async function openExportFile(file: string): Promise<ExportSource> {
     return fromExport(parseExport(await readFile(file, "utf8")));
   const content: ContentExport = { revisions: [], live: [], drafts: [] };
   let checker: ReturnType<typeof liveChecker> | undefined;
-  const counts = { testimonials: 0, enquiries: 0, revisions: 0, portraits: 0 };
+  const counts = {
+    testimonials: 0,
+    enquiries: 0,
+    insightsDays: 0,
+    revisions: 0,
+    portraits: 0,
+  };
   for await (const { kind, row } of fileRecords(file)) {
     if (kind === "testimonial") counts.testimonials++;
     else if (kind === "enquiry") checkedEnquiry(row, counts.enquiries++);
     else if (kind === "contact") checkedContactSettings(row);
     else if (kind === "rules") checkedProfessionalRules(row);
+    else if (kind === "insights") checkedInsightsSettings(row);
+    else if (kind === "insights-day")
+      checkedInsightsDay(row, counts.insightsDays++);
     else if (kind === "languages")
       content.languages = row as ContentExport["languages"];
     else if (kind === "live") content.live.push(row);
@@ -365,7 +404,9 @@ const BATCH = 100;
  * so the content never names a file the store lacks; then in one
  * transaction, a page of rows at a time in the file's order, the
  * invitations, testimonials and enquiries by id (existing ids are kept),
- * the settings, contact settings and professional rules (replaced) and the content (server/store/transfer/transfer-content.ts).
+ * the settings, contact settings, professional rules and Insights setting
+ * (replaced), the days of Insights totals (a day already held keeps its
+ * own) and the content (server/store/transfer/transfer-content.ts).
  * The tables' CHECK constraints apply to every row.
  */
 export async function loadExport(
@@ -380,7 +421,15 @@ export async function loadExport(
   return db.transaction(async (tx) => {
     const content = await contentImport(tx, source.content);
     let enquiryIndex = 0;
-    const done = { testimonials: 0, invitations: 0, enquiries: 0, settings: 0 };
+    let dayIndex = 0;
+    const insightsDays = insightsDaysImporter(tx);
+    const done = {
+      testimonials: 0,
+      invitations: 0,
+      enquiries: 0,
+      settings: 0,
+      insightsDays: 0,
+    };
     const write: Partial<Record<RecordKind, (rows: Row[]) => Promise<void>>> = {
       // Before the testimonials that name them (an invitation's own link
       // to its testimonial is checked at commit).
@@ -444,6 +493,14 @@ export async function loadExport(
       rules: async ([row]) => {
         await writeProfessionalRules(tx, checkedProfessionalRules(row!));
       },
+      insights: async ([row]) => {
+        await writeInsightsSettings(tx, checkedInsightsSettings(row!));
+      },
+      "insights-day": async (rows) => {
+        done.insightsDays += await insightsDays(
+          rows.map((row) => checkedInsightsDay(row, dayIndex++)),
+        );
+      },
       revision: content.insert,
     };
     let batch: Row[] = [];
@@ -456,9 +513,11 @@ export async function loadExport(
       "setting",
       "contact",
       "rules",
+      "insights",
       "invitation",
       "testimonial",
       "enquiry",
+      "insights-day",
       "revision",
     ])) {
       if (kind !== batchKind || batch.length === BATCH) await flush();
