@@ -2,11 +2,13 @@
 // release just before HEAD's newest migration, cloned from this repository's
 // history and built; its running service holds the owner's published
 // content, a portrait and an approved testimonial. It is upgraded to HEAD,
-// and (from the same start) to a release on top of HEAD whose health check
-// fails, which must go back. git, the builds, the migrations, the backup and
-// the servers run for real; systemctl runs the installed units' commands as
-// child processes and the packages are this checkout's when the lock files
-// allow (testing/installed-product.ts).
+// and (each time from the same start) to releases on top of HEAD whose
+// health check fails or whose migration fails, which must go back. git, the
+// builds, the migrations, the backup and the servers run for real;
+// systemctl runs the installed units' commands as child processes, and the
+// packages are this checkout's when the lock files allow
+// (testing/installed-product.ts). Run time: about two minutes on a quiet
+// two-core machine, four builds of the site most of it.
 import { execFile } from "node:child_process";
 import {
   cp,
@@ -20,7 +22,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  afterAll,
+  beforeAll,
+  describe,
+  expect,
+  it,
+  onTestFinished,
+} from "vitest";
 import type { TestContext } from "vitest";
 import type { ContentState } from "../../core/api/content";
 import { freePort } from "../../server/testing/nginx-site";
@@ -167,6 +176,7 @@ async function installed(name: string) {
     port: await freePort(),
     password: PASSWORD,
   });
+  onTestFinished(() => site.stop());
   await site.restart();
   expect(await waitForHealth(site.health, START), site.log()).toBeNull();
   return { install, site };
@@ -240,7 +250,7 @@ const needHistory = (context: TestContext) => {
 };
 
 describe("npm run setup -- --upgrade on this product", () => {
-  const started: Site[] = [];
+  let preparing: Site | undefined;
   beforeAll(async () => {
     if (missing) return;
     dir = await mkdtemp(join(tmpdir(), "upgrade-product-"));
@@ -260,7 +270,7 @@ describe("npm run setup -- --upgrade on this product", () => {
       port: await freePort(),
       password: PASSWORD,
     });
-    started.push(site);
+    preparing = site;
     await site.restart();
     expect(await waitForHealth(site.health, START), site.log()).toBeNull();
     await putData(site.port);
@@ -275,14 +285,13 @@ describe("npm run setup -- --upgrade on this product", () => {
     await site.stop();
   }, 300_000);
   afterAll(async () => {
-    for (const site of started) await site.stop();
+    await preparing?.stop();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it("moves the older release and its store to HEAD: migrated, the owner's data all there", async (context) => {
     needHistory(context);
     const { install, site } = await installed("install");
-    started.push(site);
     const { code, output } = await runUpgrade(install, site);
     expect(code, `${output}\n${site.log()}`).toBe(0);
     const head = await git(install, "rev-parse", "--short", "HEAD");
@@ -310,7 +319,6 @@ describe("npm run setup -- --upgrade on this product", () => {
   it("goes back when the new release fails its health check: the older build serves the store the new one migrated", async (context) => {
     needHistory(context);
     const { install, site } = await installed("install-unhealthy");
-    started.push(site);
     await releaseOnTop(install, "unhealthy", {
       "server/routes/health.ts": `import { Hono } from "hono";
 export const healthRoutes = (_store: unknown) =>
@@ -329,7 +337,6 @@ export const healthRoutes = (_store: unknown) =>
   it("goes back when the new release's migration fails and the service does not start", async (context) => {
     needHistory(context);
     const { install, site } = await installed("install-unmigratable");
-    started.push(site);
     await releaseOnTop(install, "unmigratable", {
       "server/store/db/migrations/900-fails.sql":
         "CREATE TABLE half_done (id integer);\nSELECT 1 / 0;\n",
