@@ -8,6 +8,7 @@ import { LANGUAGE_INFO, type SiteLanguage } from "../../../core/site-languages";
 import { SessionButtons } from "../shell/session-buttons";
 import { insightsCsvHref, useInsights } from "./api/use-insights";
 import { DailyChart } from "./daily-chart";
+import { RetentionSetting } from "./retention-setting";
 
 const PAGE_NAMES = {
   home: "Home",
@@ -277,7 +278,8 @@ function Report({ report }: { report: InsightsReport }) {
  * on the server without cookies (docs/decisions/048-insights-counting.md):
  * visitors and page views per day as a chart and the same numbers as a
  * table, top pages, languages and referrers, CV downloads, the invitation
- * funnel, testimonials and enquiries, and the daily totals as CSV.
+ * funnel, testimonials and enquiries, the daily totals as CSV, and how
+ * long the totals are kept.
  */
 export function InsightsScreen() {
   const [days, setDays] = useState<InsightsPeriod>(30);
@@ -328,6 +330,7 @@ export function InsightsScreen() {
           )}
         </div>
       )}
+      <RetentionSetting />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { http } from "msw";
-import type {
-  InsightsDay,
-  InsightsPeriod,
-  InsightsReport,
+import {
+  INSIGHTS_SETTINGS_DEFAULTS,
+  type InsightsDay,
+  type InsightsPeriod,
+  type InsightsReport,
+  type InsightsSettings,
 } from "../../../core/api/insights";
 import { apiServer } from "./api-server";
 
@@ -41,13 +43,31 @@ export function emptyReport(
 /**
  * An in-memory stand-in for GET /api/admin/insights, for component tests,
  * beside `fakeAdminApi` (call that first: it answers the session). It
- * answers `reports(days)` and records each call's path and query.
+ * answers `reports(days)` and records each call's path and query; and for
+ * GET and PUT /api/admin/insights-settings, keeping what a PUT sends
+ * (`saved`) and refusing `refuse`'s answer with 400 while it is set.
  */
 export function fakeInsightsApi(
   reports: (days: InsightsPeriod) => InsightsReport,
 ) {
   const calls: string[] = [];
+  const settings = {
+    current: { ...INSIGHTS_SETTINGS_DEFAULTS } as InsightsSettings,
+    saved: [] as unknown[],
+    refuse: null as string | null,
+  };
   apiServer.use(
+    http.get("/api/admin/insights-settings", () =>
+      Response.json(settings.current),
+    ),
+    http.put("/api/admin/insights-settings", async ({ request }) => {
+      const body = (await request.json()) as InsightsSettings;
+      settings.saved.push(body);
+      if (settings.refuse)
+        return Response.json({ error: settings.refuse }, { status: 400 });
+      settings.current = { keepMonths: body.keepMonths };
+      return Response.json(settings.current);
+    }),
     http.get("/api/admin/insights", ({ request }) => {
       const url = new URL(request.url);
       calls.push(`${url.pathname}${url.search}`);
@@ -55,5 +75,5 @@ export function fakeInsightsApi(
       return Response.json(reports(days));
     }),
   );
-  return { calls };
+  return { calls, settings };
 }
