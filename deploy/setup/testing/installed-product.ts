@@ -5,6 +5,7 @@
 // run here).
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
+import { PGlite } from "@electric-sql/pglite";
 import { lstat, mkdir, readFile, rm, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -111,6 +112,29 @@ export async function installPackages(dir: string, omitDev = false) {
     ],
     dir,
   );
+}
+
+/**
+ * What the store in `dataDir` records, read with PGlite itself once no
+ * server holds it: the migrations applied, and whether `table` exists.
+ */
+export async function storeState(dataDir: string, table: string) {
+  const pg = await PGlite.create(join(dataDir, "pglite"));
+  try {
+    const applied = await pg.query<{ version: string }>(
+      "SELECT version FROM schema_migrations ORDER BY version",
+    );
+    const found = await pg.query<{ found: boolean }>(
+      "SELECT to_regclass($1) IS NOT NULL AS found",
+      [table],
+    );
+    return {
+      migrations: applied.rows.map((row) => row.version),
+      hasTable: found.rows[0]!.found,
+    };
+  } finally {
+    await pg.close();
+  }
 }
 
 /** What a request to the site answered. */
