@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { CONTACT_SETTINGS_DEFAULTS } from "../core/api/enquiries";
+import { INSIGHTS_SETTINGS_DEFAULTS } from "../core/api/insights";
 import { SITE_LANGUAGES } from "../core/site-languages";
 import { defaultPrivacyNotice, privacyNotice } from "./privacy-notice";
 
@@ -51,11 +52,21 @@ it("says the web server's log keeps only a shortened address, and for how long",
 it("is the owner's text when there is one", () => {
   const kept = CONTACT_SETTINGS_DEFAULTS;
   expect(
-    privacyNotice("en", { ...owner, privacy: { text: "Mine." } }, kept),
+    privacyNotice(
+      "en",
+      { ...owner, privacy: { text: "Mine." } },
+      kept,
+      INSIGHTS_SETTINGS_DEFAULTS,
+    ),
   ).toBe("Mine.");
-  expect(privacyNotice("pt", { ...owner, privacy: { text: "" } }, kept)).toBe(
-    defaultPrivacyNotice("pt", owner),
-  );
+  expect(
+    privacyNotice(
+      "pt",
+      { ...owner, privacy: { text: "" } },
+      kept,
+      INSIGHTS_SETTINGS_DEFAULTS,
+    ),
+  ).toBe(defaultPrivacyNotice("pt", owner));
 });
 
 it("says what the contact form collects, why, on what basis, for how long and who receives it", () => {
@@ -75,6 +86,9 @@ it("says what the contact form collects, why, on what basis, for how long and wh
     "without a cookie and without storing your internet address or your browser's details",
   );
   expect(en).toContain("that day's secret: deleted shortly after the day ends");
+  expect(en).toContain(
+    "The daily totals of visits, pages and linking sites, which identify no one: deleted 25 months after their day.",
+  );
   const pt = defaultPrivacyNotice("pt", owner);
   expect(pt).toContain("as outras partes envolvidas que mencionar");
   expect(pt).toContain(
@@ -82,6 +96,9 @@ it("says what the contact form collects, why, on what basis, for how long and wh
   );
   expect(pt).toContain("apagada 12 meses depois de a ter tratado, ou 24 meses");
   expect(pt).toContain("traz apenas um link");
+  expect(pt).toContain(
+    "Os totais diários de visitas, páginas e sites de origem, que não identificam ninguém: apagados 25 meses depois do seu dia.",
+  );
 });
 
 it("says how long enquiries are kept as the owner's settings keep them", () => {
@@ -91,5 +108,17 @@ it("says how long enquiries are kept as the owner's settings keep them", () => {
   );
   expect(defaultPrivacyNotice("pt", owner, kept)).toContain(
     "apagada 6 meses depois de a ter tratado, ou 1 mês",
+  );
+});
+
+it("says how long the Insights daily totals are kept as the owner's setting keeps them", () => {
+  const enquiries = CONTACT_SETTINGS_DEFAULTS;
+  expect(
+    defaultPrivacyNotice("en", owner, enquiries, { keepMonths: 1 }),
+  ).toContain("which identify no one: deleted 1 month after their day.");
+  expect(
+    defaultPrivacyNotice("pt", owner, enquiries, { keepMonths: 13 }),
+  ).toContain(
+    "que não identificam ninguém: apagados 13 meses depois do seu dia.",
   );
 });

@@ -7,6 +7,10 @@ import {
   CONTACT_SETTINGS_DEFAULTS,
   type ContactSettings,
 } from "../core/api/enquiries";
+import {
+  INSIGHTS_SETTINGS_DEFAULTS,
+  type InsightsSettings,
+} from "../core/api/insights";
 import type { Profile } from "../core/content/profile-schema";
 import { LANGUAGE_INFO, type SiteLanguage } from "../core/site-languages";
 import { fill } from "../core/fill";
@@ -34,11 +38,17 @@ export type EnquiryRetention = Pick<
   "keepHandledMonths" | "keepUnhandledMonths"
 >;
 
-/** The default privacy notice of `lang`, with the owner's name and e-mail and the retention periods filled in. */
+/**
+ * The default privacy notice of `lang`, with the owner's name and e-mail and
+ * the retention periods filled in: the fixed ones, and those her settings
+ * choose (enquiries, the Insights daily totals), which the retention sweep
+ * enforces.
+ */
 export function defaultPrivacyNotice(
   lang: SiteLanguage,
   { name, email }: Pick<Profile, "name" | "email">,
   enquiries: EnquiryRetention = CONTACT_SETTINGS_DEFAULTS,
+  insights: InsightsSettings = INSIGHTS_SETTINGS_DEFAULTS,
 ): string {
   return fill(DEFAULT_NOTICES[lang], {
     name,
@@ -52,6 +62,7 @@ export function defaultPrivacyNotice(
       "month",
       enquiries.keepUnhandledMonths,
     ),
+    insightsPeriod: period(lang, "month", insights.keepMonths),
   });
 }
 
@@ -60,5 +71,7 @@ export const privacyNotice = (
   lang: SiteLanguage,
   profile: Pick<Profile, "name" | "email" | "privacy">,
   enquiries: EnquiryRetention,
+  insights: InsightsSettings,
 ): string =>
-  profile.privacy.text || defaultPrivacyNotice(lang, profile, enquiries);
+  profile.privacy.text ||
+  defaultPrivacyNotice(lang, profile, enquiries, insights);

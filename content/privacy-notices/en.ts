@@ -1,8 +1,9 @@
 /**
  * The privacy notice while the owner has written none, in English. Its
  * `{name}` places are filled in by `privacyNotice` (../privacy-notice.ts);
- * the periods come from core/testimonials/retention.ts, which the server's retention
- * sweep enforces.
+ * the periods come from core/testimonials/retention.ts and the owner's
+ * settings (enquiries, the Insights daily totals), which the server's
+ * retention sweep enforces.
  */
 const en = `## Who is responsible
 
@@ -33,7 +34,8 @@ Your testimonial is published with your consent, which you give with the checkbo
 - An invitation that was not answered: deleted {invitationPeriod} after it expired or was withdrawn.
 - A message sent through the contact form: deleted {enquiryHandledPeriod} after I have dealt with it, or {enquiryUnhandledPeriod} after it was sent if I never did.
 - The counters that protect the forms: deleted once their window of {rateLimitPeriod} is over.
-- The keys that recognise a visit within a day, and that day's secret: deleted shortly after the day ends. The daily totals that remain identify no one.
+- The keys that recognise a visit within a day, and that day's secret: deleted shortly after the day ends.
+- The daily totals of visits, pages and linking sites, which identify no one: deleted {insightsPeriod} after their day.
 - The web server's records of requests: deleted after 15 days at most.
 
 ## Who receives it

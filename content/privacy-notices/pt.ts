@@ -31,7 +31,8 @@ O seu testemunho é publicado com o seu consentimento, que dá com a caixa de co
 - Um convite sem resposta: apagado {invitationPeriod} depois de expirar ou de ser retirado.
 - Uma mensagem enviada pelo formulário de contacto: apagada {enquiryHandledPeriod} depois de a ter tratado, ou {enquiryUnhandledPeriod} depois de enviada, se nunca a tiver tratado.
 - Os contadores que protegem os formulários: apagados quando termina o seu período de {rateLimitPeriod}.
-- As chaves que reconhecem uma visita dentro de um dia, e o segredo desse dia: apagados pouco depois de o dia terminar. Os totais diários que ficam não identificam ninguém.
+- As chaves que reconhecem uma visita dentro de um dia, e o segredo desse dia: apagados pouco depois de o dia terminar.
+- Os totais diários de visitas, páginas e sites de origem, que não identificam ninguém: apagados {insightsPeriod} depois do seu dia.
 - Os registos de pedidos do servidor web: apagados ao fim de 15 dias, no máximo.
 
 ## Quem os recebe

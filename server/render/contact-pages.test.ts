@@ -137,4 +137,25 @@ describe("the contact choices on the served pages", () => {
       "apagada 3 meses depois de a ter tratado, ou 6 meses",
     );
   });
+
+  it("states on the default privacy notice how long the owner keeps the Insights daily totals, as soon as she changes it, and only in the drawn text", async () => {
+    const first = (await html("/privacy")).text;
+    expect(first).toContain(
+      "which identify no one: deleted 25 months after their day.",
+    );
+    await t.store.insightsSettings.put({ keepMonths: 13 });
+    const changed = (await html("/privacy")).text;
+    expect(changed).toContain(
+      "which identify no one: deleted 13 months after their day.",
+    );
+    expect((await html("/pt/privacidade")).text).toContain(
+      "que não identificam ninguém: apagados 13 meses depois do seu dia.",
+    );
+    // Drawn into the page's static text only: the boot data does not grow.
+    const bootData = (page: string) =>
+      /<script[^>]*id="boot-data"[^>]*>(.*?)<\/script>/s.exec(page)?.[1];
+    expect(bootData(changed)).toBeTruthy();
+    expect(bootData(changed)).toBe(bootData(first));
+    expect(bootData(changed)).not.toContain("keepMonths");
+  });
 });

@@ -1,3 +1,7 @@
+import {
+  INSIGHTS_SETTINGS_DEFAULTS,
+  type InsightsSettings,
+} from "../../core/api/insights";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import type { PublishedContent } from "../../core/api/content";
@@ -63,6 +67,8 @@ export interface PageOptions {
   loadContactSettings?: () => Promise<ContactSettings>;
   /** The owner's professional rules, applied to every page at render time; absent, the defaults. */
   loadProfessionalRules?: () => Promise<ProfessionalRulesSettings>;
+  /** How long the Insights daily totals are kept, which the default privacy notice states; absent, the default. */
+  loadInsightsSettings?: () => Promise<InsightsSettings>;
 }
 
 const HTML = "text/html; charset=utf-8";
@@ -110,6 +116,7 @@ export class PageCache {
   private languageSettings: Promise<SiteLanguages> | null = null;
   private contactChoices: Promise<ContactSettings> | null = null;
   private rulesSettings: Promise<ProfessionalRulesSettings> | null = null;
+  private insightsChoices: Promise<InsightsSettings> | null = null;
 
   /** Over a given template and renderer: the build's (see `create`), or Vite's (server/dev/). */
   constructor(
@@ -159,10 +166,23 @@ export class PageCache {
     return this.rulesSettings;
   }
 
+  /** How long the Insights daily totals are kept, as the cached pages were rendered with. */
+  insightsSettings(): Promise<InsightsSettings> {
+    if (!this.insightsChoices) {
+      const loading =
+        this.options.loadInsightsSettings?.() ??
+        Promise.resolve(INSIGHTS_SETTINGS_DEFAULTS);
+      this.insightsChoices = loading;
+      loading.catch(() => (this.insightsChoices = null));
+    }
+    return this.insightsChoices;
+  }
+
   /** A page in a language. */
   async page({ lang, name, contactState = null }: PageKey): Promise<Encoded> {
     const contact = await this.contactSettings();
     const rules = await this.professionalRules();
+    const insights = await this.insightsSettings();
     // The choices are in the key as well as dropping the cache: a page
     // rendered while they changed is never served under the new ones.
     const key = [
@@ -170,6 +190,7 @@ export class PageCache {
       name,
       JSON.stringify(contact),
       JSON.stringify(rules),
+      insights.keepMonths,
       JSON.stringify(contactState),
     ].join(":");
     return this.cached(key, async () => {
@@ -251,6 +272,7 @@ export class PageCache {
     this.languageSettings = null;
     this.contactChoices = null;
     this.rulesSettings = null;
+    this.insightsChoices = null;
   }
 
   /**
@@ -376,6 +398,7 @@ export class PageCache {
       testimonials,
       contact: await this.contactSettings(),
       contactState,
+      insights: await this.insightsSettings(),
       ...(footer && { rules: footer }),
     };
     return fillTemplate(

@@ -21,6 +21,7 @@ export function pageOptions(
     | "testimonials"
     | "contactSettings"
     | "professionalRules"
+    | "insightsSettings"
   >,
 ): PageOptions {
   return {
@@ -30,6 +31,7 @@ export function pageOptions(
     loadLanguages: () => store.languages.get(),
     loadContactSettings: () => store.contactSettings.get(),
     loadProfessionalRules: () => store.professionalRules.get(),
+    loadInsightsSettings: () => store.insightsSettings.get(),
     loadTestimonials: renderedTestimonials(
       store.testimonials,
       config.listDefaultLimit,

@@ -1,3 +1,4 @@
+import { INSIGHTS_SETTINGS_DEFAULTS } from "../../core/api/insights";
 import { renderToString } from "react-dom/server";
 import { CONTACT_SETTINGS_DEFAULTS } from "../../core/api/enquiries";
 import { contactPath } from "../../core/content/contact-page";
@@ -39,6 +40,7 @@ export function render(
   {
     contact = CONTACT_SETTINGS_DEFAULTS,
     contactState = null,
+    insights = INSIGHTS_SETTINGS_DEFAULTS,
     rules,
     cvPdf,
     ...settings
@@ -88,6 +90,7 @@ export function render(
           settings: contact,
           texts: CONTACT_DICTIONARIES[settings.lang],
           state: contactState,
+          insights,
           rules,
         }}
         serverPage={settings.page === "contact" && <ContactPage boot={boot} />}

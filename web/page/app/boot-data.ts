@@ -1,3 +1,4 @@
+import type { InsightsSettings } from "../../../core/api/insights";
 import type { ContactSettings } from "../../../core/api/enquiries";
 import type { PublicTestimonial } from "../../../core/testimonials/testimonial";
 import {
@@ -54,6 +55,12 @@ export interface PageSettings {
   /** The enquiry page's state after a post without the script. */
   contactState?: ContactPageState;
   /**
+   * How long the Insights daily totals are kept (the default when absent),
+   * which the default privacy notice states. Drawn by the server into the
+   * static parts, never copied into the boot data.
+   */
+  insights?: InsightsSettings;
+  /**
    * What the professional rules add to the footer (none when absent). Drawn
    * by the server into the static parts, never copied into the boot data.
    */
@@ -79,7 +86,7 @@ export type RenderedTestimonial = Omit<PublicTestimonial, "id" | "created_at">;
 /** What the server tells the page at render time (see server/render/). */
 export interface BootData extends Omit<
   PageSettings,
-  "testimonials" | "contact" | "contactState" | "rules" | "cvPdf"
+  "testimonials" | "contact" | "contactState" | "insights" | "rules" | "cvPdf"
 > {
   /** Approved testimonials rendered into the page, or null when the server had none to give. */
   testimonials: RenderedTestimonial[] | null;

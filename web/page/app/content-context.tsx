@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { Profile } from "../../../core/content/profile-schema";
 import type { ContactDictionary } from "../i18n/contact/contact-dictionary";
 import type { ContactSettings } from "../../../core/api/enquiries";
+import type { InsightsSettings } from "../../../core/api/insights";
 import type { ContactPageState, FooterRules } from "./boot-data";
 import type { PageContent } from "./page-content";
 
@@ -10,6 +11,8 @@ export interface ServerContact {
   settings: ContactSettings;
   texts: ContactDictionary;
   state: ContactPageState;
+  /** How long the Insights daily totals are kept: the default privacy notice states it. */
+  insights: InsightsSettings;
   /** What the professional rules add to the footer; absent: nothing. */
   rules?: FooterRules;
 }

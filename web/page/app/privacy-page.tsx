@@ -21,14 +21,16 @@ export function PrivacyPage({ boot }: { boot: BootData }) {
 
 function PrivacyContent({ boot }: { boot: BootData }) {
   const profile = useContent();
-  const { settings } = useContact();
+  const { settings, insights } = useContact();
   const { server } = useDictionary();
   return (
     <SubPageFrame boot={boot} onPrivacyPage>
       <h1 className="mb-6 text-4xl font-bold tracking-tight">
         {server.privacyTitle}
       </h1>
-      <PrivacyNotice text={privacyNotice(boot.lang, profile, settings)} />
+      <PrivacyNotice
+        text={privacyNotice(boot.lang, profile, settings, insights)}
+      />
     </SubPageFrame>
   );
 }

@@ -7,6 +7,7 @@ import { useEditor } from "../form/editor-context";
 import { LABELS } from "../form/field-labels";
 import { FormSection } from "../form/form-section";
 import { useContactSettings } from "../../settings/api/use-contact-settings";
+import { useInsightsSettings } from "../../insights/api/use-insights-settings";
 
 const TEXT = ["privacy", "text"];
 
@@ -18,8 +19,10 @@ const textAt = (document: unknown, key: string) => {
 /** The privacy page's text: empty shows the default notice, which the owner may start from. */
 export function PrivacyFields() {
   const { document, lang, update, touch } = useEditor();
-  // The default notice states the owner's enquiry retention (Settings).
+  // The default notice states the owner's enquiry retention (Settings) and
+  // how long she keeps the Insights daily totals (Insights).
   const { data: contactSettings } = useContactSettings();
+  const { data: insightsSettings } = useInsightsSettings();
   const fallback = isSiteLanguage(lang)
     ? defaultPrivacyNotice(
         lang,
@@ -28,6 +31,7 @@ export function PrivacyFields() {
           email: textAt(document, "email"),
         },
         contactSettings,
+        insightsSettings,
       )
     : "";
   const written = getAt(document, TEXT);
