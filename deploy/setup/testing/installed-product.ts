@@ -28,11 +28,18 @@ export const git = (cwd: string, ...args: string[]) =>
     ({ stdout }) => stdout.trim(),
   );
 
-/** Why this checkout's history cannot give an older version, or null. */
+const shallow = async () =>
+  (await git(CHECKOUT, "rev-parse", "--is-shallow-repository")) === "true";
+
+/**
+ * Why this checkout's history cannot give an older version, or null. A
+ * shallow clone is deepened first where its origin can be reached.
+ */
 export async function historyMissing(): Promise<string | null> {
-  if ((await git(CHECKOUT, "rev-parse", "--is-shallow-repository")) === "true")
-    return `${CHECKOUT} is a shallow clone: the upgrade test needs the history (git fetch --unshallow)`;
-  return null;
+  if (!(await shallow())) return null;
+  await git(CHECKOUT, "fetch", "-q", "--unshallow").catch(() => {});
+  if (!(await shallow())) return null;
+  return `${CHECKOUT} is a shallow clone whose origin gives no more history: the upgrade test needs it (git fetch --unshallow)`;
 }
 
 const migrationsAt = async (cwd: string, commit: string) =>
