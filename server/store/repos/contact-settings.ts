@@ -6,15 +6,13 @@ import {
 } from "../../../core/api/enquiries";
 import type { Db, Queryable } from "../db/db";
 import type { StoreChanges } from "../store-changes";
+import { settingCache } from "./setting-cache";
 
 /**
  * Contact settings that cannot be kept: the message says which field and why.
  * @internal
  */
 export class ContactSettingsRefused extends Error {}
-
-/** With PostgreSQL another instance may change them: a missed notification shows this late at worst. */
-const SHARED_CACHE_MS = 2_000;
 
 const isKeepMonths = (value: unknown) =>
   Number.isInteger(value) &&
@@ -75,26 +73,13 @@ const COLUMNS = `start_conversation AS "startConversation", show_email AS "showE
  * The page renders from them, so a change fires the store's change event.
  */
 export class ContactSettingsRepository {
-  private cached: { value: Promise<ContactSettings>; at: number } | null = null;
+  readonly get: () => Promise<ContactSettings>;
 
   constructor(
     private readonly db: Db,
     private readonly changes: StoreChanges,
   ) {
-    changes.on(() => (this.cached = null));
-  }
-
-  get(): Promise<ContactSettings> {
-    const cached = this.cached;
-    if (
-      cached &&
-      (!this.db.shared || performance.now() - cached.at < SHARED_CACHE_MS)
-    )
-      return cached.value;
-    const value = this.read();
-    this.cached = { value, at: performance.now() };
-    value.catch(() => (this.cached = null));
-    return value;
+    this.get = settingCache(db, changes, () => this.read());
   }
 
   /** Replaces every setting; throws ContactSettingsRefused, storing nothing, for a value outside the rules. */

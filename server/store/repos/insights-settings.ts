@@ -5,15 +5,13 @@ import {
 } from "../../../core/api/insights";
 import type { Db, Queryable } from "../db/db";
 import type { StoreChanges } from "../store-changes";
+import { settingCache } from "./setting-cache";
 
 /**
  * Insights settings that cannot be kept: the message says which field and why.
  * @internal
  */
 export class InsightsSettingsRefused extends Error {}
-
-/** With PostgreSQL another instance may change them: a missed notification shows this late at worst. */
-const SHARED_CACHE_MS = 2_000;
 
 /**
  * What is wrong with `value` as Insights settings, or null. Exact types
@@ -48,27 +46,13 @@ export async function writeInsightsSettings(
  * fires the store's change event.
  */
 export class InsightsSettingsRepository {
-  private cached: { value: Promise<InsightsSettings>; at: number } | null =
-    null;
+  readonly get: () => Promise<InsightsSettings>;
 
   constructor(
     private readonly db: Db,
     private readonly changes: StoreChanges,
   ) {
-    changes.on(() => (this.cached = null));
-  }
-
-  get(): Promise<InsightsSettings> {
-    const cached = this.cached;
-    if (
-      cached &&
-      (!this.db.shared || performance.now() - cached.at < SHARED_CACHE_MS)
-    )
-      return cached.value;
-    const value = this.read();
-    this.cached = { value, at: performance.now() };
-    value.catch(() => (this.cached = null));
-    return value;
+    this.get = settingCache(db, changes, () => this.read());
   }
 
   /** Replaces the settings; throws InsightsSettingsRefused, storing nothing, for a value outside the rules. */

@@ -20,15 +20,13 @@ import {
 } from "../../../core/text-rule";
 import type { Db, Queryable } from "../db/db";
 import type { StoreChanges } from "../store-changes";
+import { settingCache } from "./setting-cache";
 
 /**
  * Professional-rules settings that cannot be kept: the message says which field and why.
  * @internal
  */
 export class ProfessionalRulesRefused extends Error {}
-
-/** With PostgreSQL another instance may change them: a missed notification shows this late at worst. */
-const SHARED_CACHE_MS = 2_000;
 
 const TESTIMONIAL_DISPLAYS = ["shown", "with-disclaimer", "hidden"] as const;
 const VISIBILITIES = ["shown", "hidden"] as const;
@@ -252,30 +250,14 @@ export async function recordRhythm(
  * so a change fires the store's change event.
  */
 export class ProfessionalRulesRepository {
-  private cached: {
-    value: Promise<ProfessionalRulesSettings>;
-    at: number;
-  } | null = null;
+  readonly get: () => Promise<ProfessionalRulesSettings>;
 
   constructor(
     private readonly db: Db,
     private readonly changes: StoreChanges,
     private readonly now: () => Date = () => new Date(),
   ) {
-    changes.on(() => (this.cached = null));
-  }
-
-  get(): Promise<ProfessionalRulesSettings> {
-    const cached = this.cached;
-    if (
-      cached &&
-      (!this.db.shared || performance.now() - cached.at < SHARED_CACHE_MS)
-    )
-      return cached.value;
-    const value = readRow(this.db);
-    this.cached = { value, at: performance.now() };
-    value.catch(() => (this.cached = null));
-    return value;
+    this.get = settingCache(db, changes, () => readRow(db));
   }
 
   /** What the stored settings mean for the site (core/professional-rules/effective.ts). */
