@@ -155,6 +155,16 @@ it("says nothing was counted yet when the period is empty", async () => {
   expect(screen.queryByTestId("daily-chart")).toBeNull();
 });
 
+it("shows a period whose only activity is an approval of a testimonial sent from a link", async () => {
+  fakeInsightsApi((days) => {
+    const report = emptyReport(days);
+    return { ...report, funnel: { ...report.funnel, approved: 1 } };
+  });
+  render(<AdminApp />);
+  expect(await screen.findByText("Of those, approved")).toBeTruthy();
+  expect(screen.queryByText(/Nothing counted yet/)).toBeNull();
+});
+
 it("says counting is off when the server counts nothing", async () => {
   fakeInsightsApi((days) => ({ ...emptyReport(days), counting: false }));
   render(<AdminApp />);

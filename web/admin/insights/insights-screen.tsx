@@ -41,6 +41,8 @@ const counted = (r: InsightsReport) =>
     r.totals.cvDownloads +
     r.funnel.created +
     r.funnel.opened +
+    r.funnel.answered +
+    r.funnel.approved +
     r.testimonialsSubmitted +
     r.enquiriesReceived >
   0;
