@@ -8,16 +8,14 @@ import type {
   AdvertisingRecordList,
   ManifestEntry,
 } from "../../../core/api/advertising-record";
-import { createApp } from "../../app";
-import { loadConfig } from "../../config";
-import { encode } from "../../render/assets";
-import { signInAdmin, type AdminCall } from "../../testing/admin-client";
-import { fixedPages } from "../../testing/fixed-pages";
+import type { createApp } from "../../app";
+import type { AdminCall } from "../../testing/admin-client";
 import {
   openTestStore,
   STORE_KINDS,
   type TestStore,
 } from "../../testing/test-stores";
+import { signedInApp } from "../../testing/signed-in-app";
 
 const PASSWORD = "correct horse battery";
 
@@ -49,15 +47,7 @@ describe.each(STORE_KINDS)("the admin's advertising record on %s", (kind) => {
   });
   afterAll(() => t?.destroy());
   beforeEach(async () => {
-    await t.reset();
-    await t.store.db.exec("TRUNCATE admin_sessions, admin_login_failures");
-    app = createApp({
-      config: loadConfig({ ADMIN_PASSWORD: PASSWORD }),
-      assets: new Map(),
-      pages: fixedPages(async () => encode(Buffer.from(""), "text/html")),
-      store: t.store,
-    });
-    call = await signInAdmin(app, PASSWORD);
+    ({ app, call } = await signedInApp(t, PASSWORD));
   });
 
   // Past a tar block, to see the padding.

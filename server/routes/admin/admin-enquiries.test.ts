@@ -3,23 +3,17 @@
 // deleting.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminEnquiry, EnquiryList } from "../../../core/api/enquiries";
-import { createApp } from "../../app";
-import { loadConfig } from "../../config";
+import type { createApp } from "../../app";
 import { setLogSink } from "../../log";
-import { encode } from "../../render/assets";
 import { ANONYMISED_NAME } from "../../store/repos/enquiries";
-import {
-  signInAdmin,
-  TEST_ORIGIN,
-  type AdminCall,
-} from "../../testing/admin-client";
-import { fixedPages } from "../../testing/fixed-pages";
+import { TEST_ORIGIN, type AdminCall } from "../../testing/admin-client";
 import { SAMPLE_ENQUIRY, validEnquiry } from "../../testing/sample-enquiry";
 import {
   openTestStore,
   STORE_KINDS,
   type TestStore,
 } from "../../testing/test-stores";
+import { signedInApp } from "../../testing/signed-in-app";
 
 const PASSWORD = "correct horse battery";
 
@@ -33,17 +27,9 @@ describe.each(STORE_KINDS)("the admin's enquiries on %s", (kind) => {
   });
   afterAll(() => t?.destroy());
   beforeEach(async () => {
-    await t.reset();
-    await t.store.db.exec("TRUNCATE admin_sessions, admin_login_failures");
-    app = createApp({
-      config: loadConfig({ ADMIN_PASSWORD: PASSWORD }),
-      assets: new Map(),
-      pages: fixedPages(async () => encode(Buffer.from(""), "text/html")),
-      store: t.store,
-    });
     logged = "";
     const restore = setLogSink((line) => (logged += line));
-    call = await signInAdmin(app, PASSWORD);
+    ({ app, call } = await signedInApp(t, PASSWORD));
     return restore;
   });
 

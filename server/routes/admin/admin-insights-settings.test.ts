@@ -6,21 +6,15 @@ import {
   INSIGHTS_SETTINGS_DEFAULTS,
   type InsightsSettings,
 } from "../../../core/api/insights";
-import { createApp } from "../../app";
-import { loadConfig } from "../../config";
+import type { createApp } from "../../app";
 import { setLogSink } from "../../log";
-import { encode } from "../../render/assets";
-import {
-  signInAdmin,
-  TEST_ORIGIN,
-  type AdminCall,
-} from "../../testing/admin-client";
-import { fixedPages } from "../../testing/fixed-pages";
+import { TEST_ORIGIN, type AdminCall } from "../../testing/admin-client";
 import {
   openTestStore,
   STORE_KINDS,
   type TestStore,
 } from "../../testing/test-stores";
+import { signedInApp } from "../../testing/signed-in-app";
 
 const PASSWORD = "correct horse battery";
 
@@ -33,18 +27,8 @@ describe.each(STORE_KINDS)("the admin's Insights settings on %s", (kind) => {
   });
   afterAll(() => t?.destroy());
   beforeEach(async () => {
-    await t.reset();
-    // The reset writes behind the settings' cache.
-    t.store.changed();
-    await t.store.db.exec("TRUNCATE admin_sessions, admin_login_failures");
-    app = createApp({
-      config: loadConfig({ ADMIN_PASSWORD: PASSWORD }),
-      assets: new Map(),
-      pages: fixedPages(async () => encode(Buffer.from(""), "text/html")),
-      store: t.store,
-    });
     const restore = setLogSink(() => {});
-    call = await signInAdmin(app, PASSWORD);
+    ({ app, call } = await signedInApp(t, PASSWORD));
     return restore;
   });
 

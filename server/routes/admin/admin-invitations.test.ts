@@ -6,26 +6,20 @@ import type {
   IssuedInvitation,
 } from "../../../core/api/invitations";
 import { validateTestimonial } from "../../../core/testimonials/testimonial";
-import { createApp } from "../../app";
-import { loadConfig } from "../../config";
+import type { createApp } from "../../app";
 import { setLogSink } from "../../log";
-import { encode } from "../../render/assets";
 import { writeSubmissions } from "../../store/repos/submissions";
 import {
   openTestStore,
   STORE_KINDS,
   type TestStore,
 } from "../../testing/test-stores";
-import {
-  signInAdmin,
-  TEST_ORIGIN,
-  type AdminCall,
-} from "../../testing/admin-client";
-import { fixedPages } from "../../testing/fixed-pages";
+import { TEST_ORIGIN, type AdminCall } from "../../testing/admin-client";
 import {
   SAMPLE_SUBMISSION,
   validSubmission,
 } from "../../testing/sample-submission";
+import { signedInApp } from "../../testing/signed-in-app";
 
 const PASSWORD = "correct horse battery";
 const BODY = {
@@ -46,17 +40,9 @@ describe.each(STORE_KINDS)("the admin's invitations on %s", (kind) => {
   });
   afterAll(() => t?.destroy());
   beforeEach(async () => {
-    await t.reset();
-    await t.store.db.exec("TRUNCATE admin_sessions, admin_login_failures");
-    app = createApp({
-      config: loadConfig({ ADMIN_PASSWORD: PASSWORD }),
-      assets: new Map(),
-      pages: fixedPages(async () => encode(Buffer.from(""), "text/html")),
-      store: t.store,
-    });
     logged = "";
     const restore = setLogSink((line) => (logged += line));
-    call = await signInAdmin(app, PASSWORD);
+    ({ app, call } = await signedInApp(t, PASSWORD));
     return restore;
   });
 
