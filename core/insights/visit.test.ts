@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { browserFamily, exclusion, networkOf } from "./visit";
+import {
+  AgentMemo,
+  agentVerdict,
+  browserFamily,
+  exclusion,
+  networkOf,
+} from "./visit";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -101,5 +107,44 @@ describe("networkOf", () => {
     expect(networkOf("203.0.113.250")).toBe("203.0.113.0/24");
     expect(networkOf("2001:db8:1:2::/64")).toBe("2001:db8:1:2::/64");
     expect(networkOf("unknown")).toBe("unknown");
+  });
+});
+
+describe("AgentMemo", () => {
+  const DAY = "2026-11-27";
+
+  it("gives each user agent the verdict agentVerdict gives it", () => {
+    const memo = new AgentMemo(10);
+    for (const agent of [CHROME, EDGE, FIREFOX, SAFARI, GOOGLEBOT, HEADLESS])
+      for (let i = 0; i < 2; i++)
+        expect(memo.verdict(agent, DAY)).toEqual(agentVerdict(agent));
+    expect(memo.verdict("curl/8.5.0", DAY)).toEqual({
+      exclusion: "not-a-browser",
+      family: "other",
+    });
+    expect(memo.verdict(GOOGLEBOT, DAY).exclusion).toBe("bot");
+    expect(memo.verdict(FIREFOX, DAY)).toEqual({
+      exclusion: null,
+      family: "firefox",
+    });
+  });
+
+  it("holds at most its bound of user agents, emptied when full", () => {
+    const memo = new AgentMemo(3);
+    for (let i = 0; i < 3; i++) memo.verdict(`${CHROME} X/${i}`, DAY);
+    expect(memo.size).toBe(3);
+    memo.verdict(`${CHROME} X/3`, DAY);
+    expect(memo.size).toBe(1);
+    memo.verdict(`${CHROME} X/3`, DAY);
+    expect(memo.size).toBe(1);
+  });
+
+  it("forgets every user agent at a new UTC day", () => {
+    const memo = new AgentMemo(10);
+    memo.verdict(CHROME, DAY);
+    memo.verdict(FIREFOX, DAY);
+    expect(memo.size).toBe(2);
+    expect(memo.verdict(CHROME, "2026-11-28").family).toBe("chrome");
+    expect(memo.size).toBe(1);
   });
 });

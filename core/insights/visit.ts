@@ -26,15 +26,71 @@ const OWNER_COOKIE = /(?:^|;\s*)admin_session=/;
  * libraries), and known bots (the isbot package's maintained list).
  */
 export function exclusion(header: Header): Exclusion | null {
+  return (
+    requestExclusion(header) ??
+    agentVerdict(header("user-agent") ?? "").exclusion
+  );
+}
+
+/** The checks of `exclusion` that do not look at the user agent. */
+export function requestExclusion(header: Header): Exclusion | null {
   if (OWNER_COOKIE.test(header("cookie") ?? "")) return "owner";
   const purpose = header("sec-purpose") ?? header("purpose") ?? "";
   if (/\bprefetch\b/i.test(purpose)) return "prefetch";
   if (header("sec-gpc")?.trim() === "1" || header("dnt")?.trim() === "1")
     return "opted-out";
-  const agent = header("user-agent") ?? "";
-  if (!agent.startsWith("Mozilla/5.0 ")) return "not-a-browser";
-  if (isbot(agent)) return "bot";
   return null;
+}
+
+/** What a user agent string says: left out (not a browser, or a bot) or counted, and its family ("other" when left out). */
+export interface AgentVerdict {
+  exclusion: "not-a-browser" | "bot" | null;
+  family: BrowserFamily;
+}
+
+/** The user agent's part of `exclusion`, and its browser family. */
+export function agentVerdict(agent: string): AgentVerdict {
+  if (!agent.startsWith("Mozilla/5.0 "))
+    return { exclusion: "not-a-browser", family: "other" };
+  if (isbot(agent)) return { exclusion: "bot", family: "other" };
+  return { exclusion: null, family: browserFamily(agent) };
+}
+
+/** Most user agent strings an AgentMemo holds. */
+const MAX_AGENTS = 1_000;
+
+/**
+ * `agentVerdict` worked out once per distinct user agent string: browsers
+ * send the same few strings again and again, and isbot's pattern is the
+ * costliest check of a counted request. The strings are held in this
+ * process's memory only, never written anywhere, at most `max` of them
+ * (emptied when full) and for at most one UTC day (emptied at a new one).
+ */
+export class AgentMemo {
+  private verdicts = new Map<string, AgentVerdict>();
+  private day = "";
+
+  constructor(private readonly max = MAX_AGENTS) {}
+
+  /** How many user agents are held. @internal */
+  get size(): number {
+    return this.verdicts.size;
+  }
+
+  /** `agentVerdict(agent)`, on the UTC day `day` (`YYYY-MM-DD`). */
+  verdict(agent: string, day: string): AgentVerdict {
+    if (day !== this.day) {
+      this.verdicts.clear();
+      this.day = day;
+    }
+    let verdict = this.verdicts.get(agent);
+    if (verdict === undefined) {
+      if (this.verdicts.size >= this.max) this.verdicts.clear();
+      verdict = agentVerdict(agent);
+      this.verdicts.set(agent, verdict);
+    }
+    return verdict;
+  }
 }
 
 /** The browser family of a browser's user agent (tokens checked in this order: Edge and Opera also name Chrome). */

@@ -1,6 +1,12 @@
 import type { Context } from "hono";
 import { referrerOf } from "../../core/insights/referrer";
-import { browserFamily, exclusion, networkOf } from "../../core/insights/visit";
+import { UtcDayClock } from "../../core/insights/day";
+import {
+  AgentMemo,
+  networkOf,
+  requestExclusion,
+  type BrowserFamily,
+} from "../../core/insights/visit";
 import type { Config } from "../config";
 import { siteAddress } from "../site-address";
 import type {
@@ -31,34 +37,50 @@ export function visitCounter(
   insights: Pick<InsightsCounter, "view" | "cvDownload">,
 ): VisitCounter {
   const site = siteAddress(config).origin;
-  const header = (c: Context) => (name: string) => c.req.header(name);
-  const visitor = (c: Context): VisitorMaterial => ({
+  const agents = new AgentMemo();
+  const days = new UtcDayClock();
+  /** The visitor's browser family when the request is counted, else null. */
+  const countedAs = (c: Context, status: number): BrowserFamily | null => {
+    if (
+      c.req.method !== "GET" ||
+      (status !== 200 && status !== 304 && status !== 404) ||
+      requestExclusion((name) => c.req.header(name)) !== null
+    )
+      return null;
+    const { exclusion, family } = agents.verdict(
+      c.req.header("user-agent") ?? "",
+      days.dayOf(Date.now()),
+    );
+    return exclusion === null ? family : null;
+  };
+  const visitor = (c: Context, family: BrowserFamily): VisitorMaterial => ({
     site,
     network: networkOf(clientAddress(c, config.proxyHops)),
-    family: browserFamily(c.req.header("user-agent") ?? ""),
+    family,
   });
-  const counted = (c: Context, status: number) =>
-    c.req.method === "GET" &&
-    (status === 200 || status === 304 || status === 404) &&
-    exclusion(header(c)) === null;
   return {
     page(c, page, lang, status) {
-      if (!counted(c, status)) return;
+      const family = countedAs(c, status);
+      if (family === null) return;
       if (status === 404) return insights.view("not-found", lang, null, null);
+      // Most addresses carry no query: it is parsed only for a campaign.
+      const url = c.req.url;
       insights.view(
         page,
         lang,
-        visitor(c),
+        visitor(c, family),
         referrerOf(
           c.req.header("referer"),
-          c.req.query("utm_source"),
+          url.includes("utm_source=") ? c.req.query("utm_source") : undefined,
           c.req.header("host"),
         ),
       );
     },
     cv(c, lang, format, status) {
-      if (status === 404 || !counted(c, status)) return;
-      insights.cvDownload(lang, format, visitor(c));
+      if (status === 404) return;
+      const family = countedAs(c, status);
+      if (family !== null)
+        insights.cvDownload(lang, format, visitor(c, family));
     },
   };
 }

@@ -176,6 +176,33 @@ describe.each(STORE_KINDS)("insights counter on %s", (kind) => {
     ]);
   });
 
+  it("keys a repeat visitor from memory until the next write, never with another day's salt", async () => {
+    clock = at(DAY_1, "12:00:00");
+    const counter = await open();
+    clock = at(DAY_2, "00:00:01");
+    counter.view("home", "en", { ...anna, family: "chrome" }, null);
+    await counter.flush(); // loads DAY_2's salt
+    clock = at(DAY_1, "23:59:59");
+    counter.view("home", "en", anna, null);
+    counter.view("home", "en", anna, null);
+    expect(counter.keyedSize).toBe(1);
+    clock = at(DAY_2, "00:00:01");
+    counter.view("home", "en", anna, null);
+    expect(counter.keyedSize).toBe(1);
+    await counter.flush();
+    expect(counter.keyedSize).toBe(0);
+    const all = await keys();
+    const day1 = all.filter((row) => row.day === DAY_1);
+    const day2 = all.filter((row) => row.day === DAY_2);
+    expect(day1).toHaveLength(1);
+    expect(day2).toHaveLength(2);
+    expect(day2.map((row) => row.key)).not.toContain(day1[0]!.key);
+    expect(await visitors()).toEqual([
+      { day: DAY_1, visitors: 1 },
+      { day: DAY_2, visitors: 2 },
+    ]);
+  });
+
   it("deletes a day's salt and visitor keys shortly after the day ends; its totals stay", async () => {
     clock = at(DAY_1, "23:59:58");
     const counter = await open();
