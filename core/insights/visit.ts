@@ -12,7 +12,7 @@ export type Exclusion =
   "owner" | "prefetch" | "opted-out" | "not-a-browser" | "bot";
 
 /** A request header by (lower-case) name. */
-type Header = (name: string) => string | undefined;
+export type Header = (name: string) => string | undefined;
 
 /** The admin's session cookie: its holder is the owner. */
 const OWNER_COOKIE = /(?:^|;\s*)admin_session=/;

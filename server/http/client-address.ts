@@ -10,14 +10,19 @@ export const isLoopback = (address: string) =>
  * The client a request is counted as (see clientIdentity): the socket's
  * peer, or with `proxyHops` trusted proxies (TRUST_PROXY) the X-Forwarded-For
  * entry the nearest of them vouches for. Without that setting the header is
- * ignored, since any client can send it.
+ * ignored, since any client can send it. `header` reads a request header
+ * (lower-case name); by default through Hono.
  */
-export function clientAddress(c: Context, proxyHops: number): string {
+export function clientAddress(
+  c: Context,
+  proxyHops: number,
+  header: (name: string) => string | undefined = (name) => c.req.header(name),
+): string {
   let peer: string | undefined;
   try {
     peer = getConnInfo(c).remote.address;
   } catch {
     // app.request() in tests has no socket.
   }
-  return clientIdentity(peer, c.req.header("x-forwarded-for"), proxyHops);
+  return clientIdentity(peer, header("x-forwarded-for"), proxyHops);
 }

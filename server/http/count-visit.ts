@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import { referrerOf } from "../../core/insights/referrer";
 import { UtcDayClock } from "../../core/insights/day";
@@ -6,6 +7,7 @@ import {
   networkOf,
   requestExclusion,
   type BrowserFamily,
+  type Header,
 } from "../../core/insights/visit";
 import type { Config } from "../config";
 import { siteAddress } from "../site-address";
@@ -39,28 +41,49 @@ export function visitCounter(
   const site = siteAddress(config).origin;
   const agents = new AgentMemo();
   const days = new UtcDayClock();
+  /**
+   * A reader of the request's headers (lower-case names). Node's own parsed
+   * headers when @hono/node-server gives them: c.req.header() goes through
+   * its Headers wrapper, which scans the raw headers again for each name.
+   */
+  const headersOf = (c: Context): Header => {
+    const headers = (c.env as { incoming?: IncomingMessage } | undefined)
+      ?.incoming?.headers;
+    return headers
+      ? (name) => headers[name] as string | undefined
+      : (name) => c.req.header(name);
+  };
   /** The visitor's browser family when the request is counted, else null. */
-  const countedAs = (c: Context, status: number): BrowserFamily | null => {
+  const countedAs = (
+    c: Context,
+    header: Header,
+    status: number,
+  ): BrowserFamily | null => {
     if (
       c.req.method !== "GET" ||
       (status !== 200 && status !== 304 && status !== 404) ||
-      requestExclusion((name) => c.req.header(name)) !== null
+      requestExclusion(header) !== null
     )
       return null;
     const { exclusion, family } = agents.verdict(
-      c.req.header("user-agent") ?? "",
+      header("user-agent") ?? "",
       days.dayOf(Date.now()),
     );
     return exclusion === null ? family : null;
   };
-  const visitor = (c: Context, family: BrowserFamily): VisitorMaterial => ({
+  const visitor = (
+    c: Context,
+    header: Header,
+    family: BrowserFamily,
+  ): VisitorMaterial => ({
     site,
-    network: networkOf(clientAddress(c, config.proxyHops)),
+    network: networkOf(clientAddress(c, config.proxyHops, header)),
     family,
   });
   return {
     page(c, page, lang, status) {
-      const family = countedAs(c, status);
+      const header = headersOf(c);
+      const family = countedAs(c, header, status);
       if (family === null) return;
       if (status === 404) return insights.view("not-found", lang, null, null);
       // Most addresses carry no query: it is parsed only for a campaign.
@@ -68,19 +91,20 @@ export function visitCounter(
       insights.view(
         page,
         lang,
-        visitor(c, family),
+        visitor(c, header, family),
         referrerOf(
-          c.req.header("referer"),
+          header("referer"),
           url.includes("utm_source=") ? c.req.query("utm_source") : undefined,
-          c.req.header("host"),
+          header("host"),
         ),
       );
     },
     cv(c, lang, format, status) {
       if (status === 404) return;
-      const family = countedAs(c, status);
+      const header = headersOf(c);
+      const family = countedAs(c, header, status);
       if (family !== null)
-        insights.cvDownload(lang, format, visitor(c, family));
+        insights.cvDownload(lang, format, visitor(c, header, family));
     },
   };
 }
