@@ -2,6 +2,7 @@
 // at all (docs/decisions/048-insights-counting.md). Pure rules: the server
 // reads the headers and keys the visitor (server/insights/).
 import { isbot } from "isbot";
+import { Memo } from "./memo";
 
 /** The browser families a visitor key tells apart: few, so the key says little. */
 export type BrowserFamily =
@@ -67,29 +68,20 @@ const MAX_AGENTS = 1_000;
  * (emptied when full) and for at most one UTC day (emptied at a new one).
  */
 export class AgentMemo {
-  private verdicts = new Map<string, AgentVerdict>();
-  private day = "";
+  private readonly memo: Memo<AgentVerdict>;
 
-  constructor(private readonly max = MAX_AGENTS) {}
+  constructor(max = MAX_AGENTS) {
+    this.memo = new Memo(max);
+  }
 
   /** How many user agents are held. @internal */
   get size(): number {
-    return this.verdicts.size;
+    return this.memo.size;
   }
 
   /** `agentVerdict(agent)`, on the UTC day `day` (`YYYY-MM-DD`). */
   verdict(agent: string, day: string): AgentVerdict {
-    if (day !== this.day) {
-      this.verdicts.clear();
-      this.day = day;
-    }
-    let verdict = this.verdicts.get(agent);
-    if (verdict === undefined) {
-      if (this.verdicts.size >= this.max) this.verdicts.clear();
-      verdict = agentVerdict(agent);
-      this.verdicts.set(agent, verdict);
-    }
-    return verdict;
+    return this.memo.get(agent, day, agentVerdict);
   }
 }
 

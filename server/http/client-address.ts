@@ -6,23 +6,25 @@ import { clientIdentity } from "../../core/client-address";
 export const isLoopback = (address: string) =>
   address === "::1" || /^(?:::ffff:)?127\.\d+\.\d+\.\d+$/.test(address);
 
+/** The socket's peer address, or undefined (app.request() in tests has no socket). */
+export function peerAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The client a request is counted as (see clientIdentity): the socket's
  * peer, or with `proxyHops` trusted proxies (TRUST_PROXY) the X-Forwarded-For
  * entry the nearest of them vouches for. Without that setting the header is
- * ignored, since any client can send it. `header` reads a request header
- * (lower-case name); by default through Hono.
+ * ignored, since any client can send it.
  */
-export function clientAddress(
-  c: Context,
-  proxyHops: number,
-  header: (name: string) => string | undefined = (name) => c.req.header(name),
-): string {
-  let peer: string | undefined;
-  try {
-    peer = getConnInfo(c).remote.address;
-  } catch {
-    // app.request() in tests has no socket.
-  }
-  return clientIdentity(peer, header("x-forwarded-for"), proxyHops);
+export function clientAddress(c: Context, proxyHops: number): string {
+  return clientIdentity(
+    peerAddress(c),
+    c.req.header("x-forwarded-for"),
+    proxyHops,
+  );
 }

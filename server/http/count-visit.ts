@@ -16,7 +16,17 @@ import type {
   VisitorMaterial,
 } from "../store/jobs/insights-counter";
 import type { InsightsPage } from "../store/repos/insights";
-import { clientAddress } from "./client-address";
+import { clientIdentity } from "../../core/client-address";
+import { Memo } from "../../core/insights/memo";
+import { peerAddress } from "./client-address";
+
+/**
+ * Most addresses whose network is remembered, and for how long at most: no
+ * longer than the counter holds a visitor not keyed yet (its 5-second
+ * batch), in memory only.
+ */
+const MAX_ADDRESSES = 1_000;
+const ADDRESS_HOLD_MS = 5_000;
 
 /** What the site's routes tell Insights: synchronous, no query (docs/decisions/048-insights-counting.md). */
 export interface VisitCounter {
@@ -41,6 +51,7 @@ export function visitCounter(
   const site = siteAddress(config).origin;
   const agents = new AgentMemo();
   const days = new UtcDayClock();
+  const networks = new Memo<string>(MAX_ADDRESSES);
   /**
    * A reader of the request's headers (lower-case names). Node's own parsed
    * headers when @hono/node-server gives them: c.req.header() goes through
@@ -71,15 +82,24 @@ export function visitCounter(
     );
     return exclusion === null ? family : null;
   };
+  /** The visitor's network, parsed once per address seen in the last ADDRESS_HOLD_MS. */
   const visitor = (
     c: Context,
     header: Header,
     family: BrowserFamily,
-  ): VisitorMaterial => ({
-    site,
-    network: networkOf(clientAddress(c, config.proxyHops, header)),
-    family,
-  });
+  ): VisitorMaterial => {
+    const peer = peerAddress(c);
+    const forwarded = config.proxyHops > 0 ? header("x-forwarded-for") : "";
+    return {
+      site,
+      network: networks.get(
+        `${peer}\n${forwarded}`,
+        Math.floor(Date.now() / ADDRESS_HOLD_MS),
+        () => networkOf(clientIdentity(peer, forwarded, config.proxyHops)),
+      ),
+      family,
+    };
+  };
   return {
     page(c, page, lang, status) {
       const header = headersOf(c);
