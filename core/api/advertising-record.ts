@@ -13,7 +13,7 @@ export interface AdvertisingCopy {
   takenAt: string;
   reason: CopyReason;
   lang: string;
-  /** The page's path in its language: `/` is its home page. */
+  /** The page's public path: `/`, `/pt/`, `/pt/privacidade`, `/contact`, `/cv/{file name}`. */
   path: string;
   /** The size of its HTML, uncompressed. */
   bytes: number;

@@ -1,3 +1,4 @@
+import { languageHome, type SiteLanguage } from "../site-languages";
 import type { Profile } from "./profile-schema";
 
 /** The page's title: the owner's own, else "{name} | {title}". */
@@ -29,3 +30,14 @@ export const cvPdfFileName = (
   profile: Pick<Profile, "cvFileName" | "name">,
   lang: string,
 ) => cvFileName(profile, lang).replace(/\.html$/, ".pdf");
+
+/**
+ * A CV's public path under its file name: `/cv/Name_CV.html`, or
+ * `/pt/cv/Name_CV_PT.html` beside another default language.
+ */
+export const cvPath = (
+  lang: SiteLanguage,
+  defaultLanguage: SiteLanguage,
+  fileName: string,
+): string =>
+  `${languageHome(lang, defaultLanguage)}cv/${encodeURIComponent(fileName)}`;

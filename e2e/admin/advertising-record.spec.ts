@@ -1,7 +1,8 @@
 // The advertising record as the owner hands it over: she publishes twice
 // through the content editor, downloads the record's export (a tar), and
-// its manifest names one copy per publish and language, each dated, each
-// file the page the public was served.
+// its manifest names one copy of the home page per publish and language,
+// each dated, each file the page the public was served; the other public
+// pages (the privacy page here) are in it too, at their paths.
 import { createHash } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { ManifestEntry } from "../../core/api/advertising-record";
@@ -55,12 +56,16 @@ async function exportedCopies(request: APIRequestContext) {
   }));
 }
 
-/** The copies taken on publishing that show `name`, in `lang`. */
-const showing = (copies: Copy[], lang: string, name: string) =>
+/** Each language's home page, English the default language. */
+const HOME = { en: "/", pt: "/pt/" } as const;
+
+/** The copies of `lang`'s home page taken on publishing that show `name`. */
+const showing = (copies: Copy[], lang: "en" | "pt", name: string) =>
   copies.filter(
     (copy) =>
       copy.reason === "publish" &&
       copy.lang === lang &&
+      copy.path === HOME[lang] &&
       copy.html.toString("utf8").includes(name),
   );
 
@@ -80,7 +85,9 @@ async function publishName(page: Page, name: string) {
     .poll(
       async () => {
         const copies = await exportedCopies(page.request);
-        return ["en", "pt"].map((lang) => showing(copies, lang, name).length);
+        return (["en", "pt"] as const).map(
+          (lang) => showing(copies, lang, name).length,
+        );
       },
       { timeout: 30_000 },
     )
@@ -97,8 +104,13 @@ test("the record's export holds a dated copy of each language's page per publish
   await publishName(page, names[0]!);
   await publishName(page, names[1]!);
   const served = {
-    en: await (await page.request.get("/")).text(),
-    pt: await (await page.request.get("/pt/")).text(),
+    en: await (await page.request.get(HOME.en)).text(),
+    pt: await (await page.request.get(HOME.pt)).text(),
+  };
+  const privacy = { en: "/privacy", pt: "/pt/privacidade" } as const;
+  const servedPrivacy = {
+    en: await (await page.request.get(privacy.en)).text(),
+    pt: await (await page.request.get(privacy.pt)).text(),
   };
 
   const copies = await exportedCopies(page.request);
@@ -111,6 +123,7 @@ test("the record's export holds a dated copy of each language's page per publish
         (copy) =>
           copy.reason === "publish" &&
           copy.lang === lang &&
+          copy.path === HOME[lang] &&
           copy.takenAt >= first!.takenAt,
       ),
     ).toEqual([first, second]);
@@ -118,7 +131,7 @@ test("the record's export holds a dated copy of each language's page per publish
     for (const copy of [first!, second!]) {
       // Dated in the manifest and in its file's name.
       expect(Date.parse(copy.takenAt)).toBeGreaterThan(Date.now() - 120_000);
-      expect(copy.path).toBe("/");
+      expect(copy.path).toBe(HOME[lang]);
       expect(copy.file).toBe(
         `${copy.takenAt.replace(/\.\d+Z$/, "Z").replaceAll(":", "-")}-${lang}-publish.html`,
       );
@@ -131,5 +144,15 @@ test("the record's export holds a dated copy of each language's page per publish
     }
     // The rendered page: the newest copy is what the public is served.
     expect(second!.html.toString("utf8")).toBe(served[lang]);
+    // The privacy page's newest copy, under its own path and file name.
+    const privacyCopies = copies.filter(
+      (copy) => copy.lang === lang && copy.path === privacy[lang],
+    );
+    expect(privacyCopies.length).toBeGreaterThan(0);
+    const newest = privacyCopies.at(-1)!;
+    expect(newest.file).toMatch(
+      new RegExp(`-${lang}-${privacy[lang].split("/").at(-1)}-\\w+\\.html$`),
+    );
+    expect(newest.html.toString("utf8")).toBe(servedPrivacy[lang]);
   }
 });

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { CONTACT_SLUG } from "../../core/content/contact-page";
 import { PRIVACY_SLUGS } from "../../core/content/privacy-page";
+import { cvPath } from "../../core/content/profile-derived";
 import {
   languageHome,
   parseLanguagePath,
@@ -104,10 +105,7 @@ export function siteRoutes(
       // An old name (the owner renamed the file, or the person): the current
       // one, which may change again.
       if (decodedOrNull(cv[0]) !== `/cv/${fileName}`)
-        return c.redirect(
-          `${languageHome(lang, defaultLanguage)}cv/${encodeURIComponent(fileName)}`,
-          302,
-        );
+        return c.redirect(cvPath(lang, defaultLanguage, fileName), 302);
       c.header("Content-Disposition", attachment(fileName));
       const answer = sendEncoded(c, file, REVALIDATE);
       visits?.cv(c, lang, format, answer.status);

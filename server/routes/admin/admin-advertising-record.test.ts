@@ -53,11 +53,11 @@ describe.each(STORE_KINDS)("the admin's advertising record on %s", (kind) => {
   // Past a tar block, to see the padding.
   const html = (text: string) =>
     Buffer.from(`<!doctype html><p>${text}</p>${"·".repeat(400)}`);
-  const copy = (lang: string, text: string, takenAt: Date) =>
+  const copy = (lang: string, text: string, takenAt: Date, path = "/") =>
     t.store.advertisingRecord.add(
       {
         lang,
-        path: "/",
+        path,
         html: html(text),
         revisionIds: [1],
         languages: ["en", "pt"],
@@ -132,5 +132,35 @@ describe.each(STORE_KINDS)("the admin's advertising record on %s", (kind) => {
     expect(Buffer.from(await res.arrayBuffer())).toEqual(html("one"));
     for (const id of ["00000000-0000-4000-8000-000000000001", "nope"])
       expect((await call(`/advertising-record/${id}`)).status).toBe(404);
+  });
+
+  it("names each page's copies by its path in its language, short enough for a tar, and lists the path in the manifest", async () => {
+    const at = new Date("2026-09-01T10:00:00Z");
+    const cv = `/pt/cv/${encodeURIComponent(`${"Maria ".repeat(20)}CV.html`)}`;
+    const paths = ["/pt/", "/pt/privacidade", "/pt/contact", cv, "/privacy"];
+    for (const path of paths) await copy("pt", path, at, path);
+    const res = await call("/advertising-record/export");
+    expect(res.status).toBe(200);
+    const files = untar(Buffer.from(await res.arrayBuffer()));
+    const manifest = JSON.parse(
+      files.get("manifest.json")!.toString(),
+    ) as ManifestEntry[];
+    const byPath = new Map(manifest.map((entry) => [entry.path, entry.file]));
+    expect([...byPath.keys()].sort()).toEqual([...paths].sort());
+    const date = "2026-09-01T10-00-00Z";
+    expect(byPath.get("/pt/")).toBe(`${date}-pt-first.html`);
+    expect(byPath.get("/pt/privacidade")).toBe(
+      `${date}-pt-privacidade-first.html`,
+    );
+    expect(byPath.get("/pt/contact")).toBe(`${date}-pt-contact-first.html`);
+    expect(byPath.get("/privacy")).toBe(`${date}-pt-privacy-first.html`);
+    expect(byPath.get(cv)).toMatch(
+      new RegExp(`^${date}-pt-cv_Maria_20Maria_20[\\w]{20,}-first\\.html$`),
+    );
+    expect(byPath.get(cv)!.length).toBeLessThanOrEqual(100);
+    for (const entry of manifest)
+      expect(files.get(entry.file)!.toString()).toContain(
+        `<p>${entry.path}</p>`,
+      );
   });
 });

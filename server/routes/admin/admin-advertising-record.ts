@@ -10,10 +10,22 @@ import { log } from "../../log";
 import type { AdvertisingRecordRepository } from "../../store/repos/advertising-record";
 import type { AdminEnv } from "./admin-deps";
 
-/** `2026-11-26T23-05-12Z-en-publish.html`: its time to the second, no colons (Windows). */
+/**
+ * `2026-11-26T23-05-12Z-en-publish.html` for a home page,
+ * `2026-11-26T23-05-12Z-pt-privacidade-publish.html` for another: its time
+ * to the second, no colons (Windows), the page's path in its language in
+ * ASCII and short (a tar name holds 100 characters).
+ */
 function fileName(copy: AdvertisingCopy, taken: Set<string>): string {
   const date = copy.takenAt.replace(/\.\d+Z$/, "Z").replaceAll(":", "-");
-  const page = copy.path === "/" ? "" : `-${copy.path.replace(/\W+/g, "_")}`;
+  const prefix = `/${copy.lang}/`;
+  const slug = (
+    copy.path.startsWith(prefix) ? copy.path.slice(prefix.length) : copy.path
+  )
+    .replace(/\W+/g, "_")
+    .replace(/^_+|_+$/g, "")
+    .slice(0, 40);
+  const page = slug ? `-${slug}` : "";
   const base = `${date}-${copy.lang}${page}-${copy.reason}`;
   let name = `${base}.html`;
   for (let n = 2; taken.has(name); n++) name = `${base}-${n}.html`;

@@ -64,6 +64,12 @@ describe.each(STORE_KINDS)(
       (await t.store.advertisingRecord.list())
         .map((copy) => `${copy.lang}:${copy.reason}`)
         .sort();
+    /** Each language's three public pages: home, privacy, HTML CV. */
+    const PAGES_PER_LANGUAGE = 3;
+    const ofEachPage = (...expected: string[]) =>
+      expected.flatMap((reason) =>
+        Array<string>(PAGES_PER_LANGUAGE).fill(reason),
+      );
     const ageCopies = (days: number) =>
       t.store.db.query(
         `UPDATE advertising_record SET taken_at = now() - make_interval(days => $1)`,
@@ -75,7 +81,7 @@ describe.each(STORE_KINDS)(
       await ageCopies(10);
       // New York's 90 days by default: a 10-day-old copy is recent enough.
       await takeCopies(sources, { periodicDays: await sources.everyDays!() });
-      expect(await reasons()).toEqual(["en:first", "pt:first"]);
+      expect(await reasons()).toEqual(ofEachPage("en:first", "pt:first"));
       await override({ recordEveryDays: 7 });
       const job = startAdvertisingRecord(sources, t.store.onChange, {
         debounceMs: 60_000,
@@ -83,7 +89,9 @@ describe.each(STORE_KINDS)(
       try {
         await expect
           .poll(reasons, { timeout: 10_000 })
-          .toEqual(["en:first", "en:periodic", "pt:first", "pt:periodic"]);
+          .toEqual(
+            ofEachPage("en:first", "en:periodic", "pt:first", "pt:periodic"),
+          );
       } finally {
         await job.stop();
       }
@@ -97,14 +105,20 @@ describe.each(STORE_KINDS)(
           takenAt: new Date(now.getTime() - days * DAY_MS),
         });
       await takeCopies(sources, { periodicDays: 1, takenAt: now });
-      expect(await t.store.advertisingRecord.list()).toHaveLength(6);
+      expect(await t.store.advertisingRecord.list()).toHaveLength(
+        6 * PAGES_PER_LANGUAGE,
+      );
       // The default year: nothing is old enough.
       expect((await sweepRetention(t.store.db, now)).advertisingCopies).toBe(0);
       // Kept 30 days: the 100-day-old copies go; the 50-day-old ones stay,
       // as they show each page as it was at that limit.
       await override({ recordKeepDays: 30 });
-      expect((await sweepRetention(t.store.db, now)).advertisingCopies).toBe(2);
-      expect(await t.store.advertisingRecord.list()).toHaveLength(4);
+      expect((await sweepRetention(t.store.db, now)).advertisingCopies).toBe(
+        2 * PAGES_PER_LANGUAGE,
+      );
+      expect(await t.store.advertisingRecord.list()).toHaveLength(
+        4 * PAGES_PER_LANGUAGE,
+      );
     });
 
     it("names no testimonial in a copy taken while the rules hide them", async () => {
@@ -122,7 +136,9 @@ describe.each(STORE_KINDS)(
       const named = await t.store.db.query<{ ids: string[] }>(
         "SELECT testimonial_ids::text[] AS ids FROM advertising_record",
       );
-      expect(named.map((copy) => copy.ids)).toEqual([[], []]);
+      expect(named.map((copy) => copy.ids)).toEqual(
+        ofEachPage("en", "pt").map(() => []),
+      );
     });
   },
 );

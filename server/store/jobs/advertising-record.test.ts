@@ -1,6 +1,7 @@
 // The advertising record's copies on a real store with the real page
-// renderer: one per language on first publication, none for a page that did
-// not change, one when an approval changes it, the periodic one when the
+// renderer: one of each public page (home, privacy, enquiry while offered,
+// HTML CV) per language on first publication, none for a page that did not
+// change, only the pages a change changed, the periodic ones when the
 // newest is old enough, and a burst of changes copied once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
@@ -17,12 +18,16 @@ import {
   type RecordSources,
 } from "./advertising-record";
 import { testPageCache } from "../../testing/test-page-cache";
+import type { AdvertisingCopy } from "../../../core/api/advertising-record";
+import type { PageCache } from "../../render/page-cache";
+import { siteRoutes } from "../../routes/site";
 
 const DAY_MS = 86_400_000;
 
 describe.each(STORE_KINDS)("the advertising record's copies on %s", (kind) => {
   let t: TestStore;
   let sources: RecordSources;
+  let pages: PageCache;
 
   beforeAll(async () => {
     t = await openTestStore(kind);
@@ -33,7 +38,7 @@ describe.each(STORE_KINDS)("the advertising record's copies on %s", (kind) => {
     t.store.changed();
     await seedContent(t.store);
     const config = loadConfig({});
-    const pages = testPageCache(t, config);
+    pages = testPageCache(t, config);
     sources = {
       record: t.store.advertisingRecord,
       pages,
@@ -43,10 +48,41 @@ describe.each(STORE_KINDS)("the advertising record's copies on %s", (kind) => {
     };
   });
 
-  const reasons = async () =>
-    (await t.store.advertisingRecord.list())
-      .map((copy) => `${copy.lang}:${copy.reason}`)
-      .sort();
+  const homeCopies = async () =>
+    (await t.store.advertisingRecord.list()).filter((copy) =>
+      ["/", "/pt/"].includes(copy.path),
+    );
+  const homeReasons = async () =>
+    (await homeCopies()).map((copy) => `${copy.lang}:${copy.reason}`).sort();
+  const pathsOf = (copies: AdvertisingCopy[]) =>
+    copies.map((copy) => [copy.lang, copy.path, copy.reason]);
+  /** The seeded content's public pages (English the default language). */
+  const PAGES = [
+    ["en", "/"],
+    ["en", "/privacy"],
+    ["en", "/cv/Marta_Sousa_CV.html"],
+    ["pt", "/pt/"],
+    ["pt", "/pt/privacidade"],
+    ["pt", "/pt/cv/Marta_Sousa_CV_PT.html"],
+  ];
+  const withReason = (reason: string, copies = PAGES) =>
+    copies.map((page) => [...page, reason]);
+  /** Each copy is what the public is served at its path. */
+  const expectServed = async (copies: AdvertisingCopy[]) => {
+    const site = siteRoutes(new Map(), pages);
+    for (const copy of copies) {
+      const served = await site.request(copy.path);
+      expect(served.status).toBe(200);
+      expect(
+        (await t.store.advertisingRecord.get(copy.id))!.html.toString(),
+      ).toBe(await served.text());
+    }
+  };
+  const offerForm = async (startConversation: "form" | "profile") =>
+    t.store.contactSettings.put({
+      ...(await t.store.contactSettings.get()),
+      startConversation,
+    });
   const approve = async (lang: string, name = "Ana Lima") => {
     const [row] = await t.store.db.query<{ id: string }>(
       `INSERT INTO testimonials (name, comment, consent_text, consent_version, lang)
@@ -59,39 +95,87 @@ describe.each(STORE_KINDS)("the advertising record's copies on %s", (kind) => {
     return row!.id;
   };
 
-  it("copies each published language's home page once, and not again while it is the same", async () => {
+  it("copies every public page of each published language once, at its path, and not again while it is the same", async () => {
     const first = await takeCopies(sources);
-    expect(first.map((copy) => [copy.lang, copy.path, copy.reason])).toEqual([
-      ["en", "/", "first"],
-      ["pt", "/", "first"],
-    ]);
-    const [en] = first;
-    const stored = await t.store.advertisingRecord.get(en!.id);
-    expect(stored!.html.toString()).toContain("<!doctype html>");
-    expect(stored!.copy.bytes).toBe(stored!.html.length);
+    expect(pathsOf(first)).toEqual(withReason("first"));
+    for (const copy of first) {
+      const stored = await t.store.advertisingRecord.get(copy.id);
+      expect(stored!.html.toString()).toMatch(/^<!doctype html>/i);
+      expect(stored!.copy.bytes).toBe(stored!.html.length);
+    }
+    await expectServed(first);
 
     t.store.changed();
     expect(await takeCopies(sources)).toEqual([]);
-    expect(await reasons()).toEqual(["en:first", "pt:first"]);
+    expect(await t.store.advertisingRecord.list()).toHaveLength(PAGES.length);
   });
 
-  it("copies the pages a publish changed: the identity is shared, so both", async () => {
+  it("copies the pages a publish changed: the identity is shared, so every page of both", async () => {
     await takeCopies(sources);
     const { profile } = await t.store.content.published("pt");
     await t.store.content.publish("pt", { ...profile, name: "Ana Lima" });
     const copies = await takeCopies(sources);
-    expect(copies.map((copy) => [copy.lang, copy.reason])).toEqual([
-      ["en", "publish"],
-      ["pt", "publish"],
-    ]);
+    expect(pathsOf(copies)).toEqual(
+      withReason("publish", [
+        ["en", "/"],
+        ["en", "/privacy"],
+        ["en", "/cv/Ana_Lima_CV.html"],
+        ["pt", "/pt/"],
+        ["pt", "/pt/privacidade"],
+        ["pt", "/pt/cv/Ana_Lima_CV_PT.html"],
+      ]).map((copy) =>
+        // The CVs' file names, and so their paths, follow the name: a first
+        // copy at each new path.
+        copy[1]!.includes("/cv/") ? [copy[0], copy[1], "first"] : copy,
+      ),
+    );
   });
 
-  it("copies the pages an approval changed", async () => {
+  it("copies only the privacy page when only its text changed", async () => {
+    await takeCopies(sources);
+    const { profile } = await t.store.content.published("en");
+    await t.store.content.publish("en", {
+      ...profile,
+      privacy: { text: "## Who keeps your data\n\nMarta Sousa, alone." },
+    });
+    const copies = await takeCopies(sources);
+    expect(pathsOf(copies)).toEqual([["en", "/privacy", "publish"]]);
+    const html = (await t.store.advertisingRecord.get(copies[0]!.id))!.html;
+    expect(html.toString()).toContain("Marta Sousa, alone.");
+  });
+
+  it("copies the enquiry page only while the owner offers it, and the pages its offer changed", async () => {
+    await takeCopies(sources);
+    await offerForm("form");
+    const offered = await takeCopies(sources);
+    // The home pages' "Start a Conversation" now opens it; the privacy
+    // pages and the CVs do not change.
+    expect(pathsOf(offered)).toEqual([
+      ["en", "/", "change"],
+      ["en", "/contact", "first"],
+      ["pt", "/pt/", "change"],
+      ["pt", "/pt/contact", "first"],
+    ]);
+    await expectServed(offered);
+    expect(await takeCopies(sources)).toEqual([]);
+
+    await offerForm("profile");
+    const withdrawn = await takeCopies(sources);
+    expect(withdrawn.map((copy) => copy.path)).not.toContain("/contact");
+    expect(withdrawn.map((copy) => copy.path)).not.toContain("/pt/contact");
+    expect(withdrawn.length).toBeGreaterThan(0);
+  });
+
+  it("copies the pages an approval changed: the home pages, which name it", async () => {
     await takeCopies(sources);
     await approve("en", "Beatriz Costa");
     const copies = await takeCopies(sources);
-    expect(copies.length).toBeGreaterThan(0);
-    for (const copy of copies) expect(copy.reason).toBe("testimonials");
+    expect(pathsOf(copies)).toEqual(
+      withReason("testimonials", [
+        ["en", "/"],
+        ["pt", "/pt/"],
+      ]),
+    );
     const html = (await t.store.advertisingRecord.get(copies[0]!.id))!.html;
     expect(html.toString()).toContain("Beatriz Costa");
   });
@@ -128,10 +212,7 @@ describe.each(STORE_KINDS)("the advertising record's copies on %s", (kind) => {
       periodicDays: PERIODIC_COPY_DAYS,
       takenAt: later(PERIODIC_COPY_DAYS),
     });
-    expect(periodic.map((copy) => [copy.lang, copy.reason])).toEqual([
-      ["en", "periodic"],
-      ["pt", "periodic"],
-    ]);
+    expect(pathsOf(periodic)).toEqual(withReason("periodic"));
     expect(periodic[0]!.sha256).toBe(first!.sha256);
   });
 
@@ -141,15 +222,15 @@ describe.each(STORE_KINDS)("the advertising record's copies on %s", (kind) => {
     });
     try {
       await expect
-        .poll(reasons, { timeout: 10_000 })
+        .poll(homeReasons, { timeout: 10_000 })
         .toEqual(["en:first", "pt:first"]);
       const { profile } = await t.store.content.published("en");
       await t.store.content.publish("en", { ...profile, name: "Ana Lima" });
       await t.store.content.publish("en", { ...profile, name: "Ana M. Lima" });
       await expect
-        .poll(reasons, { timeout: 10_000 })
+        .poll(homeReasons, { timeout: 10_000 })
         .toEqual(["en:first", "en:publish", "pt:first", "pt:publish"]);
-      const [newest] = await t.store.advertisingRecord.list();
+      const [newest] = await homeCopies();
       const html = (await t.store.advertisingRecord.get(newest!.id))!.html;
       expect(html.toString()).toContain("Ana M. Lima");
     } finally {

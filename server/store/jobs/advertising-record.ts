@@ -1,6 +1,14 @@
 import type { AdvertisingCopy } from "../../../core/api/advertising-record";
+import type { ContactSettings } from "../../../core/api/enquiries";
+import { contactPath } from "../../../core/content/contact-page";
+import { privacyPath } from "../../../core/content/privacy-page";
+import { cvPath } from "../../../core/content/profile-derived";
 import { RECORD_FALLBACK } from "../../../core/professional-rules/effective";
-import type { SiteLanguage, SiteLanguages } from "../../../core/site-languages";
+import {
+  languageHome,
+  type SiteLanguage,
+  type SiteLanguages,
+} from "../../../core/site-languages";
 import { log } from "../../log";
 import type {
   AddOptions,
@@ -21,8 +29,47 @@ const CHECK_EVERY_MS = 24 * 60 * 60_000;
 
 /** The rendered pages, as the page cache (server/render/page-cache.ts) serves them. */
 interface RecordedPages {
-  page(key: { lang: SiteLanguage; name: "home" }): Promise<{ body: Buffer }>;
+  page(key: {
+    lang: SiteLanguage;
+    name: "home" | "privacy" | "contact";
+  }): Promise<{ body: Buffer }>;
+  cv(
+    lang: SiteLanguage,
+    format: "html",
+  ): Promise<{ file: { body: Buffer }; fileName: string }>;
   languages(): Promise<SiteLanguages>;
+  contactSettings(): Promise<ContactSettings>;
+}
+
+/**
+ * The public pages of a language a visitor can read, at their public paths
+ * (server/routes/site.ts serves them): the home page, the privacy page, the
+ * enquiry page while the owner offers the form, and the HTML CV. The PDF CV
+ * is left out: it is built from the same content as the HTML one.
+ */
+async function publicPages(
+  pages: RecordedPages,
+  lang: SiteLanguage,
+  defaultLanguage: SiteLanguage,
+): Promise<{ path: string; html: Buffer; home: boolean }[]> {
+  const page = async (name: "home" | "privacy" | "contact", path: string) => ({
+    path,
+    html: (await pages.page({ lang, name })).body,
+    home: name === "home",
+  });
+  const cv = await pages.cv(lang, "html");
+  return [
+    await page("home", languageHome(lang, defaultLanguage)),
+    await page("privacy", privacyPath(lang, defaultLanguage)),
+    ...((await pages.contactSettings()).startConversation === "form"
+      ? [await page("contact", contactPath(lang, defaultLanguage))]
+      : []),
+    {
+      path: cvPath(lang, defaultLanguage, cv.fileName),
+      html: cv.file.body,
+      home: false,
+    },
+  ];
 }
 
 export interface RecordSources {
@@ -46,16 +93,17 @@ export interface RecordSources {
 }
 
 /**
- * Copies the home page of every published language into the record; only
- * those that differ from their newest copy are kept (or, with
- * `periodicDays`, those whose newest copy is that old). The kept copies.
+ * Copies the public pages of every published language into the record; only
+ * those that differ from their own newest copy (the same language and path)
+ * are kept (or, with `periodicDays`, those whose newest copy is that old).
+ * The kept copies.
  * @internal
  */
 export async function takeCopies(
   sources: RecordSources,
   options: AddOptions = {},
 ): Promise<AdvertisingCopy[]> {
-  const { published } = await sources.pages.languages();
+  const { published, defaultLanguage } = await sources.pages.languages();
   // While hidden the page is given no testimonial, and the copy names none.
   const shown =
     ((await sources.testimonialsShown?.()) ?? true)
@@ -70,21 +118,27 @@ export async function takeCopies(
   for (const lang of published)
     revisionIds.push((await sources.content.published(lang)).revision.id);
   const kept: AdvertisingCopy[] = [];
-  for (const lang of published) {
-    const page = await sources.pages.page({ lang, name: "home" });
-    const copy = await sources.record.add(
-      {
-        lang,
-        path: "/",
-        html: page.body,
-        revisionIds,
-        languages: published,
-        testimonialIds,
-      },
-      options,
-    );
-    if (copy) kept.push(copy);
-  }
+  for (const lang of published)
+    for (const page of await publicPages(
+      sources.pages,
+      lang,
+      defaultLanguage,
+    )) {
+      const copy = await sources.record.add(
+        {
+          lang,
+          path: page.path,
+          html: page.html,
+          revisionIds,
+          languages: published,
+          // Only the home page is given the testimonials (page-cache.ts), so
+          // only its copies hold one an erasure marks.
+          testimonialIds: page.home ? testimonialIds : [],
+        },
+        options,
+      );
+      if (copy) kept.push(copy);
+    }
   return kept;
 }
 
