@@ -3,8 +3,9 @@ import {
   AgentMemo,
   agentVerdict,
   browserFamily,
-  exclusion,
   networkOf,
+  requestExclusion,
+  type Header,
 } from "./visit";
 
 const CHROME =
@@ -23,6 +24,11 @@ const headers =
   (given: Record<string, string>) =>
   (name: string): string | undefined =>
     given[name];
+
+/** Why a request is left out, its headers checked first and then its user agent, as the server does. */
+const exclusion = (header: Header) =>
+  requestExclusion(header) ??
+  agentVerdict(header("user-agent") ?? "").exclusion;
 
 describe("exclusion", () => {
   it("counts an ordinary browser", () => {

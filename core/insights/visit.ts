@@ -19,21 +19,12 @@ export type Header = (name: string) => string | undefined;
 const OWNER_COOKIE = /(?:^|;\s*)admin_session=/;
 
 /**
- * Why a request is left out of Insights, or null when it is counted:
- * the signed-in owner (her session cookie, checked without a query),
- * prefetches and prerenders nobody may look at (`Sec-Purpose`, `Purpose`),
- * visitors who ask not to be tracked (`Sec-GPC: 1`, `DNT: 1`), user agents
- * that are not browsers (no `Mozilla/5.0` token: curl, feed readers,
- * libraries), and known bots (the isbot package's maintained list).
+ * Why a request is left out of Insights before its user agent is looked at
+ * (`agentVerdict` does that), or null: the signed-in owner (her session
+ * cookie, checked without a query), prefetches and prerenders nobody may
+ * look at (`Sec-Purpose`, `Purpose`), and visitors who ask not to be
+ * tracked (`Sec-GPC: 1`, `DNT: 1`).
  */
-export function exclusion(header: Header): Exclusion | null {
-  return (
-    requestExclusion(header) ??
-    agentVerdict(header("user-agent") ?? "").exclusion
-  );
-}
-
-/** The checks of `exclusion` that do not look at the user agent. */
 export function requestExclusion(header: Header): Exclusion | null {
   if (OWNER_COOKIE.test(header("cookie") ?? "")) return "owner";
   const purpose = header("sec-purpose") ?? header("purpose") ?? "";
@@ -49,7 +40,12 @@ export interface AgentVerdict {
   family: BrowserFamily;
 }
 
-/** The user agent's part of `exclusion`, and its browser family. */
+/**
+ * What the user agent says: not a browser (no `Mozilla/5.0` token: curl,
+ * feed readers, libraries), a known bot (the isbot package's maintained
+ * list), or a browser of a family. Read through `AgentMemo`.
+ * @internal
+ */
 export function agentVerdict(agent: string): AgentVerdict {
   if (!agent.startsWith("Mozilla/5.0 "))
     return { exclusion: "not-a-browser", family: "other" };
@@ -85,7 +81,10 @@ export class AgentMemo {
   }
 }
 
-/** The browser family of a browser's user agent (tokens checked in this order: Edge and Opera also name Chrome). */
+/**
+ * The browser family of a browser's user agent (tokens checked in this order: Edge and Opera also name Chrome).
+ * @internal
+ */
 export function browserFamily(agent: string): BrowserFamily {
   if (/\bEdg(?:e|A|iOS)?\//.test(agent)) return "edge";
   if (/\b(?:OPR|OPiOS|Opera)\//.test(agent)) return "opera";
