@@ -177,6 +177,25 @@ async function editorOnPhone(browser: Browser, url: string, password: string) {
  * Settings tab's contact choices, and its professional rules with New York
  * chosen.
  */
+/**
+ * A few page views from ordinary browsers (headless Chromium is a known bot
+ * and not counted), then the wait for the Insights counter's 5-second write.
+ */
+async function visitAsBrowsers(url: string) {
+  const agents = [
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0",
+  ];
+  for (const [i, path] of ["/", "/pt/", "/", "/privacy"].entries())
+    await fetch(`${url}${path}`, {
+      headers: {
+        "user-agent": agents[i % agents.length]!,
+        referer: "https://www.google.com/search?q=counsel",
+      },
+    });
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+}
+
 async function enquiries(browser: Browser, url: string, password: string) {
   await chooseEnquiryForm(url, password);
   await sendSampleEnquiry(url);
@@ -196,10 +215,20 @@ async function enquiries(browser: Browser, url: string, password: string) {
   );
   await phone.close();
 
+  await visitAsBrowsers(url);
   for (const theme of THEMES) {
     const context = await themedContext(browser, LAPTOP, theme);
     const page = await context.newPage();
     await signIn(page, url, password);
+    await page.getByRole("tab", { name: "Insights" }).click();
+    await page.getByTestId("daily-chart").waitFor();
+    await settle(page);
+    shots.push(
+      await save(
+        `admin-insights-1366-${theme}.png`,
+        await page.screenshot({ fullPage: true }),
+      ),
+    );
     await page.getByRole("tab", { name: /^Enquiries/ }).click();
     await page
       .getByRole("article", { name: SAMPLE_ENQUIRY.name })
