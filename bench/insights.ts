@@ -4,13 +4,14 @@
 import { Hono, type Context } from "hono";
 import { readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { visitCounter } from "../server/http/count-visit";
 import { setLogSink } from "../server/log";
 import { openStore } from "../server/store/open-store";
 import { spawnServer, stopServer } from "../server/testing/spawn-server";
-import { WRK, wrkLoad } from "./wrk";
+import { installed, WRK, wrkLoad } from "./wrk";
 
 const BUDGET_US = 20;
 const BUDGET_RATIO = 0.95;
@@ -157,6 +158,18 @@ end
   return file;
 }
 
+const TASKSET = availableParallelism() >= 2 ? installed("taskset") : null;
+
+/**
+ * Every thread of process `pid` (and what it starts later) on `cpu` only.
+ * The servers share one core and wrk (started by this process) has the
+ * other: without it the scheduler moves them around, and the same server's
+ * CPU per answer varied from 92 to 168 µs between rounds on an idle machine.
+ */
+function pin(pid: number, cpu: number) {
+  if (TASKSET) spawnSync(TASKSET, ["-a", "-p", "-c", String(cpu), String(pid)]);
+}
+
 /** GET / as browsers on two production servers, INSIGHTS on and off, interleaved; on/off per round. */
 async function throughput(dir: string) {
   if (!WRK || ROUNDS === 0) return null;
@@ -172,40 +185,54 @@ async function throughput(dir: string) {
     );
   const on = await server("on");
   const off = await server("off");
+  pin(on.process.pid!, 0);
+  pin(off.process.pid!, 0);
+  pin(process.pid, 1);
   const rounds: Record<"on" | "off", { rps: number; cpuUs: number }>[] = [];
+  const wrk: string = WRK;
+  /** `seconds` of load on one server (warm already: no warm-up of its own). */
+  const slice = (name: "on" | "off", seconds: number) => {
+    const pid = (name === "on" ? on : off).process.pid!;
+    const cpuBefore = cpuUs(pid);
+    const run = wrkLoad(
+      wrk,
+      name,
+      (name === "on" ? on : off).url + "/",
+      {},
+      {
+        connections: CONNECTIONS,
+        seconds,
+        script,
+        warmUp: false,
+      },
+    );
+    if (run.other > 0 || run.ok === 0)
+      throw new Error(
+        `INSIGHTS=${name}: ${run.other} answers were not 2xx or 304`,
+      );
+    return { ok: run.ok, cpuUs: cpuUs(pid) - cpuBefore };
+  };
   try {
+    slice("on", 2);
+    slice("off", 2);
     for (let round = 0; round < ROUNDS; round++) {
-      // Which goes first alternates, so a drift in the machine's load
-      // weighs on both alike.
-      const order = (round % 2 ? ["off", "on"] : ["on", "off"]) as (
-        "on" | "off"
-      )[];
-      const figures: Partial<(typeof rounds)[number]> = {};
-      for (const name of order) {
-        const pid = (name === "on" ? on : off).process.pid!;
-        let cpuBefore = 0;
-        const run = wrkLoad(
-          WRK,
-          name,
-          (name === "on" ? on : off).url + "/",
-          {},
-          {
-            connections: CONNECTIONS,
-            seconds: SECONDS,
-            script,
-            afterWarmUp: () => (cpuBefore = cpuUs(pid)),
-          },
-        );
-        if (run.other > 0 || run.ok === 0)
-          throw new Error(
-            `INSIGHTS=${name}: ${run.other} answers were not 2xx or 304`,
-          );
-        figures[name] = {
-          rps: run.rps,
-          cpuUs: (cpuUs(pid) - cpuBefore) / run.ok,
-        };
-      }
-      const { on: a, off: b } = figures as (typeof rounds)[number];
+      // Each round is SECONDS one-second slices per server, alternating
+      // which goes first (on off, off on, ...): the machine's load drifts
+      // within seconds here, and fine slices make it weigh on both alike.
+      const totals = { on: { ok: 0, cpuUs: 0 }, off: { ok: 0, cpuUs: 0 } };
+      for (let s = 0; s < SECONDS; s++)
+        for (const name of ((round + s) % 2
+          ? ["off", "on"]
+          : ["on", "off"]) as ("on" | "off")[]) {
+          const run = slice(name, 1);
+          totals[name].ok += run.ok;
+          totals[name].cpuUs += run.cpuUs;
+        }
+      const figures = (name: "on" | "off") => ({
+        rps: totals[name].ok / SECONDS,
+        cpuUs: totals[name].cpuUs / totals[name].ok,
+      });
+      const { on: a, off: b } = { on: figures("on"), off: figures("off") };
       rounds.push({ on: a, off: b });
       console.log(
         `round ${round + 1}: on ${a.rps.toFixed(0)} req/s (${a.cpuUs.toFixed(0)} µs CPU each), off ${b.rps.toFixed(0)} req/s (${b.cpuUs.toFixed(0)} µs CPU each), on/off ${((100 * a.rps) / b.rps).toFixed(1)}%`,
@@ -266,7 +293,7 @@ async function main() {
       const cpuOn = median(rounds.map((r) => r.on.cpuUs));
       const cpuOff = median(rounds.map((r) => r.off.cpuUs));
       console.log(
-        `\nGET / as browsers (${NEW_EVERY ? `1 in ${NEW_EVERY} from a new network` : "50 networks, no new one"}), ${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections, wrk (1 thread):` +
+        `\nGET / as browsers (${NEW_EVERY ? `1 in ${NEW_EVERY} from a new network` : "50 networks, no new one"}), ${ROUNDS} rounds of ${SECONDS} interleaved one-second slices each, ${CONNECTIONS} connections, wrk (1 thread)${TASKSET ? ", servers on one core and wrk on another" : ""}:` +
           `\n  on/off median ${percent(ratio)} (rounds ${rounds.map((r) => percent(r.on.rps / r.off.rps)).join(", ")})   budget >= ${100 * BUDGET_RATIO}%   ${verdict(ratio >= BUDGET_RATIO)}` +
           `\n  on median ${median(rounds.map((r) => r.on.rps)).toFixed(0)} req/s, off median ${median(rounds.map((r) => r.off.rps)).toFixed(0)} req/s` +
           // The server's own CPU per answer does not depend on what else the

@@ -16,8 +16,8 @@ interface WrkOptions {
   seconds: number;
   /** A Lua script (wrk's -s), e.g. to vary a header per request. */
   script?: string;
-  /** Called between the warm-up and the measured run. */
-  afterWarmUp?: () => void;
+  /** Whether to run 1 s first, unmeasured (default true). */
+  warmUp?: boolean;
 }
 
 /** The path of an installed command, or null. */
@@ -38,13 +38,13 @@ const wrkMs = (output: string, percentile: string) => {
   return Number(match[1]) * WRK_UNITS[match[2]!]!;
 };
 
-/** One wrk thread for `seconds`, after a 1 s warm-up; wrk's figures parsed. */
+/** One wrk thread for `seconds`, after a 1 s warm-up unless told not to; wrk's figures parsed. */
 export function wrkLoad(
   wrk: string,
   name: string,
   url: string,
   headers: Record<string, string>,
-  { connections, seconds, script, afterWarmUp }: WrkOptions,
+  { connections, seconds, script, warmUp = true }: WrkOptions,
 ): Figures {
   const run = (seconds: number) => {
     const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency"];
@@ -55,8 +55,7 @@ export function wrkLoad(
     if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
     return result.stdout;
   };
-  run(1);
-  afterWarmUp?.();
+  if (warmUp) run(1);
   const output = run(seconds);
   const total = Number(/(\d+) requests in/.exec(output)![1]);
   const bad = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);

@@ -3,10 +3,11 @@ import {
   AgentMemo,
   agentVerdict,
   browserFamily,
-  networkOf,
+  clientNetwork,
   requestExclusion,
   type Header,
 } from "./visit";
+import { clientIdentity } from "../client-address";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -107,12 +108,68 @@ describe("browserFamily", () => {
   });
 });
 
-describe("networkOf", () => {
+describe("clientNetwork", () => {
   it("shortens IPv4 to its /24 and keeps an IPv6 /64", () => {
-    expect(networkOf("203.0.113.7")).toBe("203.0.113.0/24");
-    expect(networkOf("203.0.113.250")).toBe("203.0.113.0/24");
-    expect(networkOf("2001:db8:1:2::/64")).toBe("2001:db8:1:2::/64");
-    expect(networkOf("unknown")).toBe("unknown");
+    expect(clientNetwork("203.0.113.7", undefined, 0)).toBe("203.0.113.0/24");
+    expect(clientNetwork("127.0.0.1", "198.51.100.250", 1)).toBe(
+      "198.51.100.0/24",
+    );
+    expect(clientNetwork("2001:db8:1:2:3:4:5:6", undefined, 0)).toBe(
+      "2001:db8:1:2::/64",
+    );
+    expect(clientNetwork(undefined, undefined, 0)).toBe("unknown");
+  });
+
+  // The plain dotted quad is read by its own pattern: it must take what
+  // clientIdentity takes, and leave the rest to it.
+  it("names the network of every address as clientIdentity reads it", () => {
+    const addresses = [
+      "203.0.113.7",
+      " 203.0.113.7 ",
+      "\t10.0.0.1",
+      "0.0.0.0",
+      "255.255.255.255",
+      "256.1.1.1",
+      "1.2.3.256",
+      "01.2.3.4",
+      "1.2.3.04",
+      "1.2.3",
+      "1.2.3.4.5",
+      "1.2.3.4:8080",
+      "[2001:db8::1]:443",
+      "::ffff:192.0.2.9",
+      "2001:db8:aa:bb::1",
+      "unknown",
+      "",
+      "not an address",
+      "1.2.3.4 5",
+    ];
+    const identityNetwork = (
+      peer: string | undefined,
+      forwarded: string | undefined,
+      hops: number,
+    ) => {
+      const identity = clientIdentity(peer, forwarded, hops);
+      const v4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(identity);
+      return v4 ? `${v4[1]}.0/24` : identity;
+    };
+    for (const address of addresses) {
+      for (const peer of [address, "192.0.2.1", undefined])
+        expect(clientNetwork(peer, undefined, 0), `${peer}`).toBe(
+          identityNetwork(peer, undefined, 0),
+        );
+      for (const forwarded of [
+        address,
+        `198.51.100.1, ${address}`,
+        `${address}, 198.51.100.1`,
+        `${address},`,
+      ])
+        for (const hops of [1, 2, 3])
+          expect(
+            clientNetwork("192.0.2.1", forwarded, hops),
+            `${forwarded} ${hops}`,
+          ).toBe(identityNetwork("192.0.2.1", forwarded, hops));
+    }
   });
 });
 

@@ -2,6 +2,7 @@
 // at all (docs/decisions/048-insights-counting.md). Pure rules: the server
 // reads the headers and keys the visitor (server/insights/).
 import { isbot } from "isbot";
+import { clientIdentity } from "../client-address";
 import { Memo } from "./memo";
 
 /** The browser families a visitor key tells apart: few, so the key says little. */
@@ -95,12 +96,30 @@ export function browserFamily(agent: string): BrowserFamily {
   return "other";
 }
 
+/** A dotted quad as clientIdentity takes it: parts 0-255, no leading zero, spaces around. */
+const PLAIN_IPV4 =
+  /^\s*((?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3})(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\s*$/;
+
 /**
- * The network a client identity (core/client-address.ts clientIdentity: an
- * IPv4 address, or an IPv6 /64) stands in a visitor key for: an IPv4
- * address shortened to its /24, a /64 as it is. "unknown" stays so.
+ * The network a visitor key stands for: the client's identity
+ * (core/client-address.ts clientIdentity, through the trusted proxies) with
+ * an IPv4 address shortened to its /24; an IPv6 /64 as it is, and
+ * "unknown" stays so. A plain dotted quad, what nearly every request
+ * carries, is read with one pattern instead of the general parser.
  */
-export function networkOf(identity: string): string {
-  const v4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(identity);
-  return v4 ? `${v4[1]}.0/24` : identity;
+export function clientNetwork(
+  peer: string | undefined,
+  forwardedFor: string | null | undefined,
+  proxyHops: number,
+): string {
+  let entry = peer;
+  if (proxyHops > 0 && forwardedFor) {
+    const entries = forwardedFor.split(",");
+    entry = entries[entries.length - proxyHops];
+  }
+  const v4 = entry === undefined ? null : PLAIN_IPV4.exec(entry);
+  if (v4) return `${v4[1]}0/24`;
+  const identity = clientIdentity(peer, forwardedFor, proxyHops);
+  const quad = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(identity);
+  return quad ? `${quad[1]}.0/24` : identity;
 }

@@ -1,10 +1,10 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
-import { referrerOf } from "../../core/insights/referrer";
+import { referrerOf, type Referrer } from "../../core/insights/referrer";
 import { UtcDayClock } from "../../core/insights/day";
 import {
   AgentMemo,
-  networkOf,
+  clientNetwork,
   requestExclusion,
   type BrowserFamily,
   type Header,
@@ -16,17 +16,16 @@ import type {
   VisitorMaterial,
 } from "../store/jobs/insights-counter";
 import type { InsightsPage } from "../store/repos/insights";
-import { clientIdentity } from "../../core/client-address";
 import { Memo } from "../../core/insights/memo";
 import { peerAddress } from "./client-address";
 
 /**
- * Most addresses whose network is remembered, and for how long at most: no
- * longer than the counter holds a visitor not keyed yet (its 5-second
- * batch), in memory only.
+ * Most Referer headers whose referrer is remembered, and for how long at
+ * most (a Referer may carry a path and a query): no longer than the counter
+ * holds a visitor not keyed yet (its 5-second batch), in memory only.
  */
-const MAX_ADDRESSES = 1_000;
-const ADDRESS_HOLD_MS = 5_000;
+const MAX_REFERERS = 1_000;
+const REFERER_HOLD_MS = 5_000;
 
 /** What the site's routes tell Insights: synchronous, no query (docs/decisions/048-insights-counting.md). */
 export interface VisitCounter {
@@ -51,7 +50,7 @@ export function visitCounter(
   const site = siteAddress(config).origin;
   const agents = new AgentMemo();
   const days = new UtcDayClock();
-  const networks = new Memo<string>(MAX_ADDRESSES);
+  const referrers = new Memo<Referrer | null>(MAX_REFERERS);
   /**
    * A reader of the request's headers (lower-case names). Node's own parsed
    * headers when @hono/node-server gives them: c.req.header() goes through
@@ -82,23 +81,36 @@ export function visitCounter(
     );
     return exclusion === null ? family : null;
   };
-  /** The visitor's network, parsed once per address seen in the last ADDRESS_HOLD_MS. */
   const visitor = (
     c: Context,
     header: Header,
     family: BrowserFamily,
-  ): VisitorMaterial => {
-    const peer = peerAddress(c);
-    const forwarded = config.proxyHops > 0 ? header("x-forwarded-for") : "";
-    return {
-      site,
-      network: networks.get(
-        `${peer}\n${forwarded}`,
-        Math.floor(Date.now() / ADDRESS_HOLD_MS),
-        () => networkOf(clientIdentity(peer, forwarded, config.proxyHops)),
-      ),
-      family,
-    };
+  ): VisitorMaterial => ({
+    site,
+    network: clientNetwork(
+      peerAddress(c),
+      config.proxyHops > 0 ? header("x-forwarded-for") : undefined,
+      config.proxyHops,
+    ),
+    family,
+  });
+  /** The view's referrer; a Referer worked out once per REFERER_HOLD_MS. */
+  const referrer = (c: Context, header: Header, url: string) => {
+    // Most addresses carry no query: it is parsed only for a campaign.
+    if (url.includes("utm_source="))
+      return referrerOf(
+        header("referer"),
+        c.req.query("utm_source"),
+        header("host"),
+      );
+    const referer = header("referer");
+    if (!referer) return null;
+    const host = header("host");
+    return referrers.get(
+      `${host}\n${referer}`,
+      Math.floor(Date.now() / REFERER_HOLD_MS),
+      () => referrerOf(referer, undefined, host),
+    );
   };
   return {
     page(c, page, lang, status) {
@@ -106,17 +118,11 @@ export function visitCounter(
       const family = countedAs(c, header, status);
       if (family === null) return;
       if (status === 404) return insights.view("not-found", lang, null, null);
-      // Most addresses carry no query: it is parsed only for a campaign.
-      const url = c.req.url;
       insights.view(
         page,
         lang,
         visitor(c, header, family),
-        referrerOf(
-          header("referer"),
-          url.includes("utm_source=") ? c.req.query("utm_source") : undefined,
-          header("host"),
-        ),
+        referrer(c, header, c.req.url),
       );
     },
     cv(c, lang, format, status) {

@@ -35,7 +35,12 @@ function batch(parts: {
 }): InsightsBatch {
   const keys = new Map<string, Set<string>>();
   for (const [day, n] of parts.visitors ?? [])
-    keys.set(day, new Set(Array.from({ length: n }, (_, i) => `k${i}`)));
+    keys.set(
+      day,
+      new Set(
+        Array.from({ length: n }, (_, i) => i.toString(16).padStart(16, "0")),
+      ),
+    );
   return {
     keys,
     views: new Map(parts.views),
@@ -58,7 +63,8 @@ describe.each(STORE_KINDS)("the admin's insights on %s", (kind) => {
     await t.store.db.exec(
       `TRUNCATE admin_sessions, admin_login_failures, insights_daily_views,
         insights_daily_visitors, insights_daily_referrers,
-        insights_daily_cv_downloads, insights_daily_events, insights_visitor_keys`,
+        insights_daily_cv_downloads, insights_daily_events, insights_visitor_keys,
+        insights_visitor_key_chunks`,
     );
     app = createApp({
       config: loadConfig({ ADMIN_PASSWORD: PASSWORD }),

@@ -1,7 +1,8 @@
-import { createHmac } from "node:crypto";
 import { UtcDayClock } from "../../../core/insights/day";
 import type { Referrer } from "../../../core/insights/referrer";
 import { log } from "../../log";
+import { VisitorKeySet } from "../repos/visitor-key-set";
+import { VisitorHmac } from "./visitor-hmac";
 import type { Db } from "../db/db";
 import {
   daySalt,
@@ -26,6 +27,8 @@ export const FORGET_AFTER_MS = 10 * 60_000;
  * unique (day, key) keeps the count exact; only the batches grow.
  */
 const MAX_REMEMBERED_KEYS = 10_000;
+/** Most visitors' keys held from one write to the next (see `keyed`). */
+const MAX_KEYED = 1_000;
 /**
  * Most entries (keys and counters) waiting for a write. A batch this large
  * is written at once; while the store cannot take it, what comes past twice
@@ -46,11 +49,12 @@ export interface VisitorMaterial {
   family: string;
 }
 
-/** A visitor's key for a day: HMAC-SHA256 under the day's salt. */
-const keyOf = (salt: string, material: string) =>
-  createHmac("sha256", salt).update(material).digest("base64url");
+/** A batch as the counter gathers it: each day's keys in a compact set. */
+type PendingBatch = Omit<InsightsBatch, "keys"> & {
+  keys: Map<string, VisitorKeySet>;
+};
 
-const emptyBatch = (): InsightsBatch => ({
+const emptyBatch = (): PendingBatch => ({
   keys: new Map(),
   views: new Map(),
   referrers: new Map(),
@@ -75,15 +79,18 @@ export class InsightsCounter {
   private pendingSize = 0;
   /** Visitors whose salt was not loaded yet, per day: keyed at the next write. */
   private unkeyed = new Map<string, Set<string>>();
-  private salts = new Map<string, string>();
+  /** Per day, HMAC-SHA256 under its salt: a visitor's key is its first 64 bits. */
+  private hmacs = new Map<string, VisitorHmac>();
   private loadingSalts = new Map<string, Promise<void>>();
   /** Keys already in the store, per day: not sent again. */
-  private remembered = new Map<string, Set<string>>();
+  private remembered = new Map<string, VisitorKeySet>();
   private rememberedSize = 0;
   /**
    * Keys made since the last write, by material, for the day `keyedDay`:
-   * a repeat visitor costs a lookup instead of an HMAC. Emptied at every
-   * write, so a network is held in memory no longer than an unkeyed one.
+   * a repeat visitor costs a lookup instead of an HMAC. At most MAX_KEYED,
+   * emptied when full, at every write and at a new day, so a network is
+   * held in memory no longer than an unkeyed one, and a burst of new
+   * visitors leaves few strings for the garbage collector to keep.
    */
   private keyed = new Map<string, string>();
   private keyedDay = "";
@@ -196,8 +203,8 @@ export class InsightsCounter {
 
   private visitor(day: string, { site, network, family }: VisitorMaterial) {
     const material = `${site}\n${network}\n${family}`;
-    const salt = this.salts.get(day);
-    if (salt === undefined) {
+    const hmac = this.hmacs.get(day);
+    if (hmac === undefined) {
       let set = this.unkeyed.get(day);
       if (!set) this.unkeyed.set(day, (set = new Set()));
       set.add(material);
@@ -210,7 +217,8 @@ export class InsightsCounter {
     }
     let key = this.keyed.get(material);
     if (key === undefined) {
-      key = keyOf(salt, material);
+      if (this.keyed.size >= MAX_KEYED) this.keyed.clear();
+      key = hmac.key64(material);
       this.keyed.set(material, key);
     }
     this.addKey(day, key);
@@ -224,7 +232,7 @@ export class InsightsCounter {
   private addKey(day: string, key: string) {
     if (this.remembered.get(day)?.has(key)) return;
     let set = this.pending.keys.get(day);
-    if (!set) this.pending.keys.set(day, (set = new Set()));
+    if (!set) this.pending.keys.set(day, (set = new VisitorKeySet()));
     set.add(key);
   }
 
@@ -233,7 +241,7 @@ export class InsightsCounter {
     if (!loading) {
       loading = daySalt(this.db, day)
         .then((salt) => {
-          this.salts.set(day, salt);
+          this.hmacs.set(day, new VisitorHmac(salt));
         })
         .finally(() => this.loadingSalts.delete(day));
       this.loadingSalts.set(day, loading);
@@ -251,9 +259,9 @@ export class InsightsCounter {
     for (const [day, materials] of [...this.unkeyed]) {
       if (day >= keepFrom) {
         await this.loadSalt(day);
-        const salt = this.salts.get(day)!;
+        const hmac = this.hmacs.get(day)!;
         for (const material of materials)
-          this.addKey(day, keyOf(salt, material));
+          this.addKey(day, hmac.key64(material));
       }
       this.unkeyed.delete(day);
     }
@@ -281,7 +289,7 @@ export class InsightsCounter {
   }
 
   /** Puts a batch that could not be written back in front of what came since. */
-  private merge(batch: InsightsBatch) {
+  private merge(batch: PendingBatch) {
     for (const [day, keys] of batch.keys)
       for (const key of keys) this.addKey(day, key);
     for (const part of ["views", "referrers", "cvDownloads", "events"] as const)
@@ -292,14 +300,14 @@ export class InsightsCounter {
     );
   }
 
-  private remember(written: Map<string, Set<string>>) {
+  private remember(written: Map<string, VisitorKeySet>) {
     for (const [day, keys] of written) {
       if (this.rememberedSize + keys.size > MAX_REMEMBERED_KEYS) {
         this.remembered.clear();
         this.rememberedSize = 0;
       }
       let set = this.remembered.get(day);
-      if (!set) this.remembered.set(day, (set = new Set()));
+      if (!set) this.remembered.set(day, (set = new VisitorKeySet()));
       for (const key of keys) set.add(key);
       this.rememberedSize += keys.size;
     }
@@ -317,8 +325,8 @@ export class InsightsCounter {
     if (keepFrom <= this.forgottenBefore) return;
     await forgetVisitorsBefore(this.db, keepFrom);
     this.forgottenBefore = keepFrom;
-    for (const day of [...this.salts.keys()])
-      if (day < keepFrom) this.salts.delete(day);
+    for (const day of [...this.hmacs.keys()])
+      if (day < keepFrom) this.hmacs.delete(day);
     for (const day of [...this.remembered.keys()])
       if (day < keepFrom) {
         this.rememberedSize -= this.remembered.get(day)!.size;

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db, Queryable } from "../db/db";
+import { log } from "../../log";
+import { VisitorKeySet } from "./visitor-key-set";
 
 export type InsightsPage = "home" | "privacy" | "contact" | "not-found";
 export type InsightsEvent =
@@ -10,8 +12,8 @@ export type InsightsEvent =
 
 /** Increments gathered in memory, written together (server/store/jobs/insights-counter.ts). */
 export interface InsightsBatch {
-  /** Visitor keys per UTC day ("YYYY-MM-DD"). */
-  keys: Map<string, Set<string>>;
+  /** Visitor keys (16 hex digits: 64 bits of their HMAC) per UTC day ("YYYY-MM-DD"). */
+  keys: Map<string, Iterable<string>>;
   /** `day|page|lang` → views. */
   views: Map<string, number>;
   /** `day|kind|name` → views. */
@@ -53,16 +55,63 @@ async function upsert(
 }
 
 /**
- * Adds a batch to the daily totals in one transaction. Each visitor key is
- * inserted once per day (several instances and restarts share the table),
- * and only keys new to the store add to the day's visitors, so a visitor is
- * counted once however many instances saw them.
+ * The embedded store's visitor keys per day, in this process's memory:
+ * only the process that opened the store writes it (its folder lock).
+ * Loaded at a day's first write, and again whenever the store holds
+ * another number of keys for the day (a batch that failed after its keys
+ * were added here, or tables emptied by hand).
  */
-export async function writeInsights(db: Db, batch: InsightsBatch) {
-  await db.transaction(async (tx) => {
+const embeddedKeys = new WeakMap<Db, Map<string, VisitorKeySet>>();
+/**
+ * Most visitor keys the embedded store holds for a day (16 MiB in memory at
+ * most); visitors past them that day are not counted, their views are.
+ */
+const MAX_DAY_KEYS = 1_000_000;
+
+/** A day's keys written to the embedded store: its chunks, and the rows a version before them wrote. */
+async function embeddedDayKeys(db: Db, tx: Queryable, day: string) {
+  let days = embeddedKeys.get(db);
+  if (!days) embeddedKeys.set(db, (days = new Map()));
+  const [stored] = await tx.query<{ n: number }>(
+    `SELECT (SELECT coalesce(sum(length(keys)), 0)::int / 8
+             FROM insights_visitor_key_chunks WHERE day = $1)
+          + (SELECT count(*)::int FROM insights_visitor_keys WHERE day = $1) AS n`,
+    [day],
+  );
+  let keys = days.get(day);
+  if (keys?.size === stored!.n) return keys;
+  keys = new VisitorKeySet();
+  const chunks = await tx.query<{ keys: string }>(
+    "SELECT encode(keys, 'hex') AS keys FROM insights_visitor_key_chunks WHERE day = $1",
+    [day],
+  );
+  for (const chunk of chunks)
+    for (let at = 0; at < chunk.keys.length; at += 16)
+      keys.add(chunk.keys.slice(at, at + 16));
+  const rows = await tx.query<{ key: string }>(
+    "SELECT lpad(to_hex(key), 16, '0') AS key FROM insights_visitor_keys WHERE day = $1",
+    [day],
+  );
+  for (const row of rows) keys.add(row.key);
+  days.set(day, keys);
+  return keys;
+}
+
+/**
+ * Adds the day's visitor keys and, for those new to the store, its
+ * visitors. PostgreSQL decides which are new by its unique (day, key), so
+ * instances sharing it count a visitor once. The embedded store keeps the
+ * day's keys in this process's memory and writes the new ones as one row.
+ */
+async function addVisitorKeys(
+  db: Db,
+  tx: Queryable,
+  batch: Map<string, Iterable<string>>,
+) {
+  if (db.shared) {
     const days: string[] = [];
     const keys: string[] = [];
-    for (const [day, set] of batch.keys)
+    for (const [day, set] of batch)
       for (const key of set) {
         days.push(day);
         keys.push(key);
@@ -71,7 +120,8 @@ export async function writeInsights(db: Db, batch: InsightsBatch) {
       await tx.query(
         `WITH added AS (
            INSERT INTO insights_visitor_keys (day, key)
-           SELECT * FROM unnest($1::date[], $2::text[])
+           SELECT day, ('x' || key)::bit(64)::bigint
+           FROM unnest($1::date[], $2::text[]) AS batch (day, key)
            ON CONFLICT DO NOTHING
            RETURNING day
          )
@@ -81,6 +131,43 @@ export async function writeInsights(db: Db, batch: InsightsBatch) {
            SET visitors = insights_daily_visitors.visitors + excluded.visitors`,
         [days, keys],
       );
+    return;
+  }
+  for (const [day, set] of batch) {
+    const known = await embeddedDayKeys(db, tx, day);
+    let added = "";
+    let over = 0;
+    for (const key of set)
+      if (known.size >= MAX_DAY_KEYS) over += known.has(key) ? 0 : 1;
+      else if (known.add(key)) added += key;
+    if (over)
+      log("warn", "visitors past the day's bound were not counted", {
+        day,
+        notCounted: over,
+      });
+    if (!added) continue;
+    await tx.query(
+      "INSERT INTO insights_visitor_key_chunks (day, keys) VALUES ($1, decode($2, 'hex'))",
+      [day, added],
+    );
+    await tx.query(
+      `INSERT INTO insights_daily_visitors (day, visitors) VALUES ($1, $2)
+       ON CONFLICT (day) DO UPDATE
+         SET visitors = insights_daily_visitors.visitors + excluded.visitors`,
+      [day, added.length / 16],
+    );
+  }
+}
+
+/**
+ * Adds a batch to the daily totals in one transaction, and each visitor key
+ * once per day (several instances and restarts share them), so a visitor is
+ * counted once however many instances saw them. Keys are 64 bits in 16 hex
+ * digits.
+ */
+export async function writeInsights(db: Db, batch: InsightsBatch) {
+  await db.transaction(async (tx) => {
+    await addVisitorKeys(db, tx, batch.keys);
     await upsert(
       tx,
       "insights_daily_views",
@@ -133,6 +220,11 @@ export async function daySalt(db: Queryable, day: string): Promise<string> {
 export async function forgetVisitorsBefore(db: Db, day: string) {
   await db.transaction(async (tx) => {
     await tx.query("DELETE FROM insights_visitor_keys WHERE day < $1", [day]);
+    await tx.query("DELETE FROM insights_visitor_key_chunks WHERE day < $1", [
+      day,
+    ]);
     await tx.query("DELETE FROM insights_salts WHERE day < $1", [day]);
   });
+  const days = embeddedKeys.get(db);
+  for (const kept of days?.keys() ?? []) if (kept < day) days!.delete(kept);
 }
