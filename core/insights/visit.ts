@@ -6,8 +6,16 @@ import { clientIdentity } from "../client-address";
 import { Memo } from "./memo";
 
 /** The browser families a visitor key tells apart: few, so the key says little. */
-export type BrowserFamily =
-  "edge" | "opera" | "samsung" | "firefox" | "chrome" | "safari" | "other";
+export const BROWSER_FAMILIES = [
+  "edge",
+  "opera",
+  "samsung",
+  "firefox",
+  "chrome",
+  "safari",
+  "other",
+] as const;
+export type BrowserFamily = (typeof BROWSER_FAMILIES)[number];
 
 /** Why a request is not counted; null: it is. */
 export type Exclusion =

@@ -175,7 +175,7 @@ describe.each(STORE_KINDS)("insights counter on %s", (kind) => {
     ]);
   });
 
-  it("keys a repeat visitor from memory until the next write, never with another day's salt", async () => {
+  it("keys each visitor of a batch once, with the salt of the day they came", async () => {
     clock = at(DAY_1, "12:00:00");
     const counter = await open();
     clock = at(DAY_2, "00:00:01");
@@ -184,12 +184,9 @@ describe.each(STORE_KINDS)("insights counter on %s", (kind) => {
     clock = at(DAY_1, "23:59:59");
     counter.view("home", "en", anna, null);
     counter.view("home", "en", anna, null);
-    expect(counter.keyedSize).toBe(1);
     clock = at(DAY_2, "00:00:01");
     counter.view("home", "en", anna, null);
-    expect(counter.keyedSize).toBe(1);
     await counter.flush();
-    expect(counter.keyedSize).toBe(0);
     const all = await keys();
     const day1 = all.filter((row) => row.day === DAY_1);
     const day2 = all.filter((row) => row.day === DAY_2);

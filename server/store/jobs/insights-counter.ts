@@ -2,6 +2,7 @@ import { UtcDayClock } from "../../../core/insights/day";
 import type { Referrer } from "../../../core/insights/referrer";
 import { log } from "../../log";
 import { VisitorKeySet } from "../repos/visitor-key-set";
+import { PendingVisitors } from "./pending-visitors";
 import { VisitorHmac } from "./visitor-hmac";
 import type { Db } from "../db/db";
 import {
@@ -27,8 +28,6 @@ export const FORGET_AFTER_MS = 10 * 60_000;
  * unique (day, key) keeps the count exact; only the batches grow.
  */
 const MAX_REMEMBERED_KEYS = 10_000;
-/** Most visitors' keys held from one write to the next (see `keyed`). */
-const MAX_KEYED = 1_000;
 /**
  * Most entries (keys and counters) waiting for a write. A batch this large
  * is written at once; while the store cannot take it, what comes past twice
@@ -77,23 +76,14 @@ const add = (counts: Map<string, number>, key: string, n = 1) =>
 export class InsightsCounter {
   private pending = emptyBatch();
   private pendingSize = 0;
-  /** Visitors whose salt was not loaded yet, per day: keyed at the next write. */
-  private unkeyed = new Map<string, Set<string>>();
+  /** Visitors seen since the last write: keyed at the write. */
+  private visitors = new PendingVisitors();
   /** Per day, HMAC-SHA256 under its salt: a visitor's key is its first 64 bits. */
   private hmacs = new Map<string, VisitorHmac>();
   private loadingSalts = new Map<string, Promise<void>>();
   /** Keys already in the store, per day: not sent again. */
   private remembered = new Map<string, VisitorKeySet>();
   private rememberedSize = 0;
-  /**
-   * Keys made since the last write, by material, for the day `keyedDay`:
-   * a repeat visitor costs a lookup instead of an HMAC. At most MAX_KEYED,
-   * emptied when full, at every write and at a new day, so a network is
-   * held in memory no longer than an unkeyed one, and a burst of new
-   * visitors leaves few strings for the garbage collector to keep.
-   */
-  private keyed = new Map<string, string>();
-  private keyedDay = "";
   /** The day of `now()`, formatted once a day. */
   private readonly days = new UtcDayClock();
   private dropped = 0;
@@ -202,31 +192,9 @@ export class InsightsCounter {
   }
 
   private visitor(day: string, { site, network, family }: VisitorMaterial) {
-    const material = `${site}\n${network}\n${family}`;
-    const hmac = this.hmacs.get(day);
-    if (hmac === undefined) {
-      let set = this.unkeyed.get(day);
-      if (!set) this.unkeyed.set(day, (set = new Set()));
-      set.add(material);
-      void this.loadSalt(day).catch(() => {});
-      return;
-    }
-    if (day !== this.keyedDay) {
-      this.keyed.clear();
-      this.keyedDay = day;
-    }
-    let key = this.keyed.get(material);
-    if (key === undefined) {
-      if (this.keyed.size >= MAX_KEYED) this.keyed.clear();
-      key = hmac.key64(material);
-      this.keyed.set(material, key);
-    }
-    this.addKey(day, key);
-  }
-
-  /** How many keys are held for the current batch. @internal */
-  get keyedSize(): number {
-    return this.keyed.size;
+    this.visitors.add(day, site, network, family);
+    // Loaded before the write needs it, as a rule.
+    if (!this.hmacs.has(day)) void this.loadSalt(day).catch(() => {});
   }
 
   private addKey(day: string, key: string) {
@@ -256,16 +224,19 @@ export class InsightsCounter {
     // so they are dropped: their views are kept, the visitors (rarely: a
     // batch held past FORGET_AFTER_MS by a store refusing it) not.
     const keepFrom = this.keepFrom();
-    for (const [day, materials] of [...this.unkeyed]) {
-      if (day >= keepFrom) {
-        await this.loadSalt(day);
-        const hmac = this.hmacs.get(day)!;
-        for (const material of materials)
-          this.addKey(day, hmac.key64(material));
+    for (const day of this.visitors.dayList())
+      if (day >= keepFrom) await this.loadSalt(day);
+    for (const day of this.visitors.dayList()) {
+      if (day < keepFrom) {
+        this.visitors.take(day);
+        continue;
       }
-      this.unkeyed.delete(day);
+      // A day first seen while the salts above loaded waits for the next write.
+      const hmac = this.hmacs.get(day);
+      if (hmac)
+        for (const material of this.visitors.take(day))
+          this.addKey(day, hmac.key64(material));
     }
-    this.keyed.clear();
     const batch = this.pending;
     for (const day of batch.keys.keys())
       if (day < keepFrom) batch.keys.delete(day);

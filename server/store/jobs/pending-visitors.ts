@@ -1,0 +1,74 @@
+import { BROWSER_FAMILIES } from "../../../core/insights/visit";
+
+const FAMILY_INDEX = new Map<string, number>(
+  BROWSER_FAMILIES.map((family, index) => [family, index]),
+);
+/** An IPv4 /24 as written without leading zeros, so it reads back the same. */
+const IPV4_NETWORK =
+  /^(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})\.0\/24$/;
+
+/** One site's visitors of a day. */
+interface SiteVisitors {
+  /** An IPv4 /24 and a browser family as one small integer: (a.b.c) × 8 + family. */
+  packed: Set<number>;
+  /** Any other network or family, as its material. */
+  other: Set<string>;
+}
+
+/**
+ * The visitors seen since the last write, per day, each once, to be keyed
+ * at the write. Nearly every visitor is an IPv4 /24 and a browser family,
+ * held as a small integer: a burst of new visitors leaves no string per
+ * visitor for the garbage collector to copy and trace, and no HMAC is made
+ * while a request is answered.
+ */
+export class PendingVisitors {
+  private days = new Map<string, Map<string, SiteVisitors>>();
+
+  add(day: string, site: string, network: string, family: string): void {
+    let sites = this.days.get(day);
+    if (!sites) this.days.set(day, (sites = new Map()));
+    let visitors = sites.get(site);
+    if (!visitors)
+      sites.set(site, (visitors = { packed: new Set(), other: new Set() }));
+    const ipv4 = IPV4_NETWORK.exec(network);
+    const familyIndex = FAMILY_INDEX.get(family);
+    if (ipv4 && familyIndex !== undefined) {
+      const [a, b, c] = [Number(ipv4[1]), Number(ipv4[2]), Number(ipv4[3])];
+      if (a < 256 && b < 256 && c < 256) {
+        visitors.packed.add((a * 65_536 + b * 256 + c) * 8 + familyIndex);
+        return;
+      }
+    }
+    visitors.other.add(visitorMaterial(site, network, family));
+  }
+
+  /** The days with visitors. */
+  dayList(): string[] {
+    return [...this.days.keys()];
+  }
+
+  /** Takes out every visitor of `day`, as the HMAC's material. */
+  take(day: string): string[] {
+    const materials: string[] = [];
+    for (const [site, { packed, other }] of this.days.get(day) ?? []) {
+      for (const n of packed) {
+        const network = n >>> 3;
+        materials.push(
+          visitorMaterial(
+            site,
+            `${network >>> 16}.${(network >>> 8) & 255}.${network & 255}.0/24`,
+            BROWSER_FAMILIES[n & 7]!,
+          ),
+        );
+      }
+      materials.push(...other);
+    }
+    this.days.delete(day);
+    return materials;
+  }
+}
+
+/** What a visitor's key is the HMAC of: the site, the network and the browser family. */
+const visitorMaterial = (site: string, network: string, family: string) =>
+  `${site}\n${network}\n${family}`;
