@@ -228,14 +228,15 @@ export class InsightsCounter {
       if (day >= keepFrom) await this.loadSalt(day);
     for (const day of this.visitors.dayList()) {
       if (day < keepFrom) {
-        this.visitors.take(day);
+        this.visitors.take(day, () => {});
         continue;
       }
       // A day first seen while the salts above loaded waits for the next write.
       const hmac = this.hmacs.get(day);
       if (hmac)
-        for (const material of this.visitors.take(day))
-          this.addKey(day, hmac.key64(material));
+        this.visitors.take(day, (material) =>
+          this.addKey(day, hmac.key64(material)),
+        );
     }
     const batch = this.pending;
     for (const day of batch.keys.keys())

@@ -48,13 +48,17 @@ export class PendingVisitors {
     return [...this.days.keys()];
   }
 
-  /** Takes out every visitor of `day`, as the HMAC's material. */
-  take(day: string): string[] {
-    const materials: string[] = [];
-    for (const [site, { packed, other }] of this.days.get(day) ?? []) {
+  /**
+   * Takes out every visitor of `day` and hands each to `use` as the HMAC's
+   * material, one at a time: a large batch makes no array of them.
+   */
+  take(day: string, use: (material: string) => void): void {
+    const sites = this.days.get(day);
+    this.days.delete(day);
+    for (const [site, { packed, other }] of sites ?? []) {
       for (const n of packed) {
         const network = n >>> 3;
-        materials.push(
+        use(
           visitorMaterial(
             site,
             `${network >>> 16}.${(network >>> 8) & 255}.${network & 255}.0/24`,
@@ -62,10 +66,8 @@ export class PendingVisitors {
           ),
         );
       }
-      materials.push(...other);
+      for (const material of other) use(material);
     }
-    this.days.delete(day);
-    return materials;
   }
 }
 
