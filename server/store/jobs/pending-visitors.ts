@@ -49,16 +49,16 @@ export class PendingVisitors {
   }
 
   /**
-   * Takes out every visitor of `day` and hands each to `use` as the HMAC's
+   * Takes out every visitor of `day` and hands them to `each`, one by one, as the HMAC's
    * material, one at a time: a large batch makes no array of them.
    */
-  take(day: string, use: (material: string) => void): void {
+  take(day: string, each: (material: string) => void): void {
     const sites = this.days.get(day);
     this.days.delete(day);
     for (const [site, { packed, other }] of sites ?? []) {
       for (const n of packed) {
         const network = n >>> 3;
-        use(
+        each(
           visitorMaterial(
             site,
             `${network >>> 16}.${(network >>> 8) & 255}.${network & 255}.0/24`,
@@ -66,7 +66,7 @@ export class PendingVisitors {
           ),
         );
       }
-      for (const material of other) use(material);
+      for (const material of other) each(material);
     }
   }
 }
