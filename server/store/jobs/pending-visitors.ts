@@ -49,7 +49,7 @@ export class PendingVisitors {
   }
 
   /**
-   * Takes out every visitor of `day` and hands them to `each`, one by one, as the HMAC's
+   * Takes out every visitor of `day`, handing each to `each` as the HMAC's
    * material, one at a time: a large batch makes no array of them.
    */
   take(day: string, each: (material: string) => void): void {
