@@ -42,7 +42,7 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export interface VisitorMaterial {
   /** The site's origin, so two sites on one store never share keys. */
   site: string;
-  /** The client's network (core/insights/visit.ts networkOf): an IPv4 /24 or IPv6 /64. */
+  /** The client's network (core/insights/visit.ts clientNetwork): an IPv4 /24 or IPv6 /64. */
   network: string;
   /** The browser family (core/insights/visit.ts browserFamily). */
   family: string;
