@@ -23,7 +23,8 @@ import { DEFAULT_LANGUAGE } from "../../../../core/site-languages";
 /** With PostgreSQL other instances may publish: a missed notification shows this late at worst. */
 const SHARED_CACHE_MS = 2_000;
 // Any constant: publishes from several instances take turns.
-const PUBLISH_LOCK = 7_310_043;
+/** @internal */
+export const PUBLISH_LOCK = 7_310_043;
 const MAX_NOTE = 200;
 
 const SUMMARY = `r.id::int AS id, r.lang, r.number, r.note,
@@ -137,26 +138,35 @@ export class ContentRepository {
   }
 
   /**
-   * The owner's work in progress in `lang`: its texts' draft and the
-   * identity's, each over the live one when it has none; null when neither
-   * has a draft.
-   */
-  /**
    * Gives a store with content written before the identity was shared (a
    * backup of an older version, restored) the default language's identity;
    * does nothing on a store that has one.
    */
   async deriveIdentity(): Promise<void> {
-    const revisions = () =>
-      this.db.query(
-        `SELECT 1 FROM content_revisions WHERE lang = '${IDENTITY_KEY}' LIMIT 1`,
-      );
-    if ((await revisions()).length > 0) return;
-    await this.db.query("SELECT derive_shared_identity()");
+    const hasIdentity = async (db: Queryable) =>
+      (
+        await db.query(
+          `SELECT 1 FROM content_revisions WHERE lang = '${IDENTITY_KEY}' LIMIT 1`,
+        )
+      ).length > 0;
+    if (await hasIdentity(this.db)) return;
+    const derived = await this.db.transaction(async (tx) => {
+      // Another instance starting at the same moment seeds the identity: it
+      // could commit between the function's check and its insert.
+      await tx.query("SELECT pg_advisory_xact_lock($1)", [PUBLISH_LOCK]);
+      if (await hasIdentity(tx)) return false;
+      await tx.query("SELECT derive_shared_identity()");
+      return hasIdentity(tx);
+    });
     // Only a derived identity changes what the page shows.
-    if ((await revisions()).length > 0) this.changes.emit();
+    if (derived) this.changes.emit();
   }
 
+  /**
+   * The owner's work in progress in `lang`: its texts' draft and the
+   * identity's, each over the live one when it has none; null when neither
+   * has a draft.
+   */
   async draft(lang: string): Promise<Draft | null> {
     const rows = await this.db.query<Draft & { lang: string }>(
       `SELECT lang, document, ${isoTimestamp("updated_at")} AS "updatedAt"

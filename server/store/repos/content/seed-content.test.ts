@@ -5,6 +5,7 @@ import { seedProfilePt } from "../../../../content/profile-pt";
 import { SEED_PROFILES } from "../../../../content/seed-profiles";
 import { contentFixture } from "../../../../content/content-fixture";
 import { seedContent } from "./seed-content";
+import { PUBLISH_LOCK } from "./content";
 import {
   openTestStore,
   STORE_KINDS,
@@ -51,6 +52,45 @@ describe.each(STORE_KINDS)("seeding on %s", (kind) => {
       seedProfilePt.title,
     );
   });
+
+  it.runIf(kind === "postgres")(
+    "derives no identity while another instance is seeding one",
+    async () => {
+      const other = await t.reopen!();
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      let seedingStarted!: () => void;
+      const started = new Promise<void>((r) => (seedingStarted = r));
+      const seeding = other.transaction(async (tx) => {
+        await tx.query("SELECT pg_advisory_xact_lock($1)", [PUBLISH_LOCK]);
+        await tx.query(
+          `INSERT INTO content_revisions (lang, number, document, note)
+           VALUES ('identity', 1, '{}', 'First version')`,
+        );
+        seedingStarted();
+        await released;
+      });
+      try {
+        await started;
+        let derived = false;
+        const deriving = t.store.content
+          .deriveIdentity()
+          .then(() => (derived = true));
+        await new Promise((r) => setTimeout(r, 300));
+        expect(derived).toBe(false);
+        release();
+        await Promise.all([seeding, deriving]);
+        const identities = await other.query(
+          "SELECT number FROM content_revisions WHERE lang = 'identity'",
+        );
+        expect(identities).toEqual([{ number: 1 }]);
+      } finally {
+        release();
+        await seeding.catch(() => {});
+        await other.close();
+      }
+    },
+  );
 
   it("names the broken seed's file in its error", async () => {
     const error = await seedContent(t.store, {
