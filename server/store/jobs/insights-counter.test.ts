@@ -1,4 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  afterAll,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest";
 import { setLogSink } from "../../log";
 import type { Db } from "../db/db";
 import {
@@ -43,6 +51,13 @@ const anna: VisitorMaterial = {
   network: "203.0.113.0/24",
   family: "firefox",
 };
+
+/** A visitor from the /24 numbered `n`, one no other number gives. */
+const visitorFrom = (n: number): VisitorMaterial => ({
+  site: SITE,
+  network: `10.${n >> 8}.${n & 255}.0/24`,
+  family: "chrome",
+});
 
 describe.each(STORE_KINDS)("insights counter on %s", (kind) => {
   let t: TestStore;
@@ -306,43 +321,65 @@ describe.each(STORE_KINDS)("insights counter on %s", (kind) => {
     expect(await visitors()).toEqual([{ day: DAY_1, visitors: 1 }]);
   });
 
+  it("starts a write at MAX_PENDING new entries, not at as many views of one page", async () => {
+    clock = at(DAY_1, "12:00:00");
+    const counter = await open();
+    const views = () => rows("SELECT views FROM insights_daily_views");
+    for (let i = 0; i < MAX_PENDING + 10; i++)
+      counter.view("home", "en", anna, null);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await views()).toEqual([]);
+    // Each from a network not seen yet: the visitor is a new entry.
+    for (let i = 0; i < MAX_PENDING; i++)
+      counter.view("home", "en", visitorFrom(i), null);
+    await vi.waitFor(async () =>
+      expect(await views()).toEqual([{ views: MAX_PENDING * 2 + 10 }]),
+    );
+  });
+
   it("bounds what waits in memory: past twice MAX_PENDING entries, new ones are dropped", async () => {
     clock = at(DAY_1, "12:00:00");
     const counter = await open();
     await t.store.db.exec(
-      "ALTER TABLE insights_daily_events RENAME TO events_away",
+      "ALTER TABLE insights_daily_views RENAME TO views_away",
     );
+    const views = MAX_PENDING * 2 + 10;
     const warnings = await logged(async () => {
       try {
-        for (let i = 0; i < MAX_PENDING * 2 + 10; i++)
-          counter.event("enquiry-sent");
+        // Each a new visitor: the first view makes two entries (the page's
+        // counter and its visitor), each one after it one.
+        for (let i = 0; i < views; i++)
+          counter.view("home", "en", visitorFrom(i), null);
         await counter.flush();
       } finally {
         await t.store.db.exec(
-          "ALTER TABLE events_away RENAME TO insights_daily_events",
+          "ALTER TABLE views_away RENAME TO insights_daily_views",
         );
       }
     });
+    const kept = MAX_PENDING * 2 - 1;
     // The write started at MAX_PENDING runs after the loop: it reports the
-    // entries dropped past twice MAX_PENDING and fails; the next one fails too.
+    // views dropped past twice MAX_PENDING entries and fails; the next one
+    // fails too.
     const failed = {
       level: "warn",
       message: "writing insights failed; retried with the next batch",
-      error: expect.stringMatching(/insights_daily_events/),
+      error: expect.stringMatching(/insights_daily_views/),
     };
     expect(warnings).toEqual([
       {
         level: "warn",
         message: "insights dropped while the store could not take them",
-        dropped: 10,
+        dropped: views - kept,
       },
       failed,
       failed,
     ]);
     await counter.flush();
-    expect(await rows("SELECT count FROM insights_daily_events")).toEqual([
-      { count: MAX_PENDING * 2 },
+    expect(await rows("SELECT views FROM insights_daily_views")).toEqual([
+      { views: kept },
     ]);
+    expect(await visitors()).toEqual([{ day: DAY_1, visitors: kept }]);
   });
 
   it("exports and backs up the daily totals, never a salt or a visitor key", async () => {

@@ -29,9 +29,10 @@ export const FORGET_AFTER_MS = 10 * 60_000;
  */
 const MAX_REMEMBERED_KEYS = 10_000;
 /**
- * Most entries (keys and counters) waiting for a write. A batch this large
- * is written at once; while the store cannot take it, what comes past twice
- * this is dropped and logged.
+ * Most entries (visitors and counters) waiting for a write: a view of a
+ * page already counted in the batch adds none, a new visitor or referrer
+ * one. A batch this large is written at once; while the store cannot take
+ * it, what comes past twice this is dropped and logged.
  * @internal
  */
 export const MAX_PENDING = 10_000;
@@ -61,8 +62,12 @@ const emptyBatch = (): PendingBatch => ({
   events: new Map(),
 });
 
-const add = (counts: Map<string, number>, key: string, n = 1) =>
-  counts.set(key, (counts.get(key) ?? 0) + n);
+/** Adds `n` to the counter `key`: 1 when that made a new entry, else 0. */
+const add = (counts: Map<string, number>, key: string, n = 1) => {
+  const count = counts.get(key);
+  counts.set(key, (count ?? 0) + n);
+  return count === undefined ? 1 : 0;
+};
 
 /**
  * Counts what the site does for its owner (docs/decisions/048-insights-counting.md).
@@ -136,10 +141,14 @@ export class InsightsCounter {
   ): void {
     const day = this.days.dayOf(this.now());
     if (!this.room()) return;
-    add(this.pending.views, `${day}|${page}|${lang}`);
+    let entries = add(this.pending.views, `${day}|${page}|${lang}`);
     if (referrer)
-      add(this.pending.referrers, `${day}|${referrer.kind}|${referrer.name}`);
-    if (visitor) this.visitor(day, visitor);
+      entries += add(
+        this.pending.referrers,
+        `${day}|${referrer.kind}|${referrer.name}`,
+      );
+    if (visitor) entries += this.visitor(day, visitor);
+    this.grew(entries);
   }
 
   /** A CV taken (an HTML or PDF answer, 200 or 304). */
@@ -150,14 +159,18 @@ export class InsightsCounter {
   ): void {
     const day = this.days.dayOf(this.now());
     if (!this.room()) return;
-    add(this.pending.cvDownloads, `${day}|${lang}|${format}`);
-    this.visitor(day, visitor);
+    this.grew(
+      add(this.pending.cvDownloads, `${day}|${lang}|${format}`) +
+        this.visitor(day, visitor),
+    );
   }
 
   /** Something a visitor did, when it happened. */
   event(event: InsightsEvent): void {
     if (!this.room()) return;
-    add(this.pending.events, `${this.days.dayOf(this.now())}|${event}`);
+    this.grew(
+      add(this.pending.events, `${this.days.dayOf(this.now())}|${event}`),
+    );
   }
 
   /** Writes what is pending (and forgets past days when due); failures are logged and retried at the next write. */
@@ -180,21 +193,29 @@ export class InsightsCounter {
     await this.flush();
   }
 
-  /** Whether one more entry fits; past the bound it is dropped, and the store is asked to take the batch now. */
+  /** Whether what is recorded now may be; past twice the bound it is dropped. */
   private room(): boolean {
     if (!this.counting) return false;
     if (this.pendingSize >= MAX_PENDING * 2) {
       this.dropped++;
       return false;
     }
-    if (++this.pendingSize === MAX_PENDING) void this.flush();
     return true;
   }
 
+  /** Counts `entries` new ones; reaching the bound asks the store to take the batch now. */
+  private grew(entries: number) {
+    const before = this.pendingSize;
+    this.pendingSize += entries;
+    if (before < MAX_PENDING && this.pendingSize >= MAX_PENDING)
+      void this.flush();
+  }
+
+  /** Records a visitor: 1 when new in the batch, else 0. */
   private visitor(day: string, { site, network, family }: VisitorMaterial) {
-    this.visitors.add(day, site, network, family);
     // Loaded before the write needs it, as a rule.
     if (!this.hmacs.has(day)) void this.loadSalt(day).catch(() => {});
+    return this.visitors.add(day, site, network, family) ? 1 : 0;
   }
 
   private addKey(day: string, key: string) {
@@ -262,14 +283,15 @@ export class InsightsCounter {
 
   /** Puts a batch that could not be written back in front of what came since. */
   private merge(batch: PendingBatch) {
-    for (const [day, keys] of batch.keys)
+    let entries = 0;
+    for (const [day, keys] of batch.keys) {
       for (const key of keys) this.addKey(day, key);
+      entries += keys.size;
+    }
     for (const part of ["views", "referrers", "cvDownloads", "events"] as const)
-      for (const [key, n] of batch[part]) add(this.pending[part], key, n);
-    this.pendingSize += Object.values(batch).reduce(
-      (sum, part) => sum + part.size,
-      0,
-    );
+      for (const [key, n] of batch[part])
+        entries += add(this.pending[part], key, n);
+    this.pendingSize += entries;
   }
 
   private remember(written: Map<string, VisitorKeySet>) {

@@ -25,9 +25,17 @@ describe("PendingVisitors", () => {
       [SITE, "203.0.113.0/24", "a-family-not-listed"],
       ...BROWSER_FAMILIES.map((family) => [SITE, "198.51.100.0/24", family]),
     ];
-    for (const [site, network, family] of [...seen, ...seen])
-      visitors.add("2031-01-02", site!, network!, family!);
-    visitors.add("2031-01-03", SITE, "192.0.2.0/24", "opera");
+    const firstTimes = seen.map(([site, network, family]) =>
+      visitors.add("2031-01-02", site!, network!, family!),
+    );
+    const secondTimes = seen.map(([site, network, family]) =>
+      visitors.add("2031-01-02", site!, network!, family!),
+    );
+    expect(firstTimes.every((added) => added)).toBe(true);
+    expect(secondTimes.some((added) => added)).toBe(false);
+    expect(visitors.add("2031-01-03", SITE, "192.0.2.0/24", "opera")).toBe(
+      true,
+    );
 
     expect(visitors.dayList()).toEqual(["2031-01-02", "2031-01-03"]);
     expect(taken(visitors, "2031-01-02").sort()).toEqual(

@@ -25,7 +25,8 @@ interface SiteVisitors {
 export class PendingVisitors {
   private days = new Map<string, Map<string, SiteVisitors>>();
 
-  add(day: string, site: string, network: string, family: string): void {
+  /** Records a visitor; true when it was not there yet. */
+  add(day: string, site: string, network: string, family: string): boolean {
     let sites = this.days.get(day);
     if (!sites) this.days.set(day, (sites = new Map()));
     let visitors = sites.get(site);
@@ -36,11 +37,13 @@ export class PendingVisitors {
     if (ipv4 && familyIndex !== undefined) {
       const [a, b, c] = [Number(ipv4[1]), Number(ipv4[2]), Number(ipv4[3])];
       if (a < 256 && b < 256 && c < 256) {
-        visitors.packed.add((a * 65_536 + b * 256 + c) * 8 + familyIndex);
-        return;
+        return added(
+          visitors.packed,
+          (a * 65_536 + b * 256 + c) * 8 + familyIndex,
+        );
       }
     }
-    visitors.other.add(visitorMaterial(site, network, family));
+    return added(visitors.other, visitorMaterial(site, network, family));
   }
 
   /** The days with visitors. */
@@ -69,6 +72,13 @@ export class PendingVisitors {
       for (const material of other) each(material);
     }
   }
+}
+
+/** Adds `value` to `set`: true when it was not there yet. */
+function added<T>(set: Set<T>, value: T): boolean {
+  const size = set.size;
+  set.add(value);
+  return set.size > size;
 }
 
 /** What a visitor's key is the HMAC of: the site, the network and the browser family. */
