@@ -33,6 +33,11 @@ async function paint(page: Page, accent: string, theme: "light" | "dark") {
     },
     { properties: accentProperties(accent), theme },
   );
+  // Colours with a transition (links, cards) keep their old value until the
+  // browser next renders, even a 0.01 ms one under reduced motion, and a
+  // busy machine may render hundreds of milliseconds later: axe read then
+  // saw the light theme's ink on the dark theme's surfaces.
+  await page.waitForFunction(() => document.getAnimations().length === 0);
 }
 
 /** axe's contrast failures on the page, as "selector: foreground on background (ratio)". */
@@ -69,9 +74,7 @@ for (const theme of ["light", "dark"] as const) {
       // No transitions (colours change at once) and no typing.
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto("/");
-      // Hydration first, so axe reads a page the script no longer changes:
-      // one run under CI read half the page with the light theme's ink on
-      // the dark theme's surfaces, and passed on its retry.
+      // Hydration first, so axe reads a page the script no longer changes.
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       const failures: string[] = [];
       for (const [name, accent] of group) {
