@@ -18,7 +18,6 @@ import type {
 import type { InsightsPage } from "../store/repos/insights";
 import { Memo } from "../../core/insights/memo";
 import { peerAddress } from "./client-address";
-import { log } from "../log";
 
 /**
  * Most Referer headers whose referrer is remembered, and for how long at
@@ -41,23 +40,12 @@ export interface VisitCounter {
  * prefetches, visitors who opted out, non-browsers and bots
  * (core/insights/visit.ts). The visitor is named by the site, their
  * network (an IPv4 /24 or IPv6 /64) and browser family, which the counter
- * keys under the day's salt; neither the address nor the user agent goes
- * further than this function.
- *
- * An answer is counted once the event loop has answered what it read in
- * the same turn (setImmediate), with the others of that turn, on the day
- * it was answered; a write counts what waits first. One by one, between
- * answers, counting took about 8 µs a view in the running server (the
- * page answered in between pushes its code and maps out of the CPU's
- * caches); a turn's views together, about 3. What waits is the request,
- * in memory, for that turn only.
+ * keys under the day's salt at once; neither the address nor the user
+ * agent goes further than this function.
  */
 export function visitCounter(
   config: Pick<Config, "proxyHops" | "siteUrl" | "host" | "port">,
-  insights: Pick<
-    InsightsCounter,
-    "view" | "cvDownload" | "today" | "beforeWrite"
-  >,
+  insights: Pick<InsightsCounter, "view" | "cvDownload">,
 ): VisitCounter {
   const site = siteAddress(config).origin;
   const agents = new AgentMemo();
@@ -124,67 +112,25 @@ export function visitCounter(
       () => referrerOf(referer, undefined, host),
     );
   };
-  const countPage = (
-    c: Context,
-    page: InsightsPage,
-    lang: string,
-    status: number,
-    day: string,
-  ) => {
-    const header = headersOf(c);
-    const family = countedAs(c, header, status);
-    if (family === null) return;
-    if (status === 404)
-      return insights.view("not-found", lang, null, null, day);
-    insights.view(
-      page,
-      lang,
-      visitor(c, header, family),
-      referrer(c, header, c.req.url),
-      day,
-    );
-  };
-  const countCv = (
-    c: Context,
-    lang: string,
-    format: "html" | "pdf",
-    status: number,
-    day: string,
-  ) => {
-    const header = headersOf(c);
-    const family = countedAs(c, header, status);
-    if (family !== null)
-      insights.cvDownload(lang, format, visitor(c, header, family), day);
-  };
-
-  let waiting: (() => void)[] = [];
-  const countWaiting = () => {
-    const counts = waiting;
-    waiting = [];
-    // Counted outside any request: a failure is logged, never thrown.
-    for (const count of counts)
-      try {
-        count();
-      } catch (error) {
-        log("error", "counting a visit failed", {
-          error: (error as Error).message,
-        });
-      }
-  };
-  insights.beforeWrite(countWaiting);
-  const later = (count: () => void) => {
-    if (waiting.length === 0) setImmediate(countWaiting);
-    waiting.push(count);
-  };
   return {
     page(c, page, lang, status) {
-      const day = insights.today();
-      later(() => countPage(c, page, lang, status, day));
+      const header = headersOf(c);
+      const family = countedAs(c, header, status);
+      if (family === null) return;
+      if (status === 404) return insights.view("not-found", lang, null, null);
+      insights.view(
+        page,
+        lang,
+        visitor(c, header, family),
+        referrer(c, header, c.req.url),
+      );
     },
     cv(c, lang, format, status) {
       if (status === 404) return;
-      const day = insights.today();
-      later(() => countCv(c, lang, format, status, day));
+      const header = headersOf(c);
+      const family = countedAs(c, header, status);
+      if (family !== null)
+        insights.cvDownload(lang, format, visitor(c, header, family));
     },
   };
 }

@@ -95,7 +95,6 @@ export class InsightsCounter {
   /** Days before this one have been forgotten. */
   private forgottenBefore = "";
   private writing: Promise<void> = Promise.resolve();
-  private readonly gatherers: (() => void)[] = [];
   private readonly timer: NodeJS.Timeout;
   private closed = false;
 
@@ -133,31 +132,14 @@ export class InsightsCounter {
     return counter;
   }
 
-  /** The UTC day (`YYYY-MM-DD`) of the counter's clock now. */
-  today(): string {
-    return this.days.dayOf(this.now());
-  }
-
-  /**
-   * Has `gather` run first whenever a write starts (the timer, a flush,
-   * close): for what records its counts a little later than it sees them
-   * (server/http/count-visit.ts counts a turn's answers together).
-   */
-  beforeWrite(gather: () => void): void {
-    this.gatherers.push(gather);
-  }
-
-  /**
-   * A page view on `day` (`today()` when it was answered); `visitor` null
-   * for a view that names no visitor (the 404 page).
-   */
+  /** A page view; `visitor` null for a view that names no visitor (the 404 page). */
   view(
     page: InsightsPage,
     lang: string,
     visitor: VisitorMaterial | null,
     referrer: Referrer | null,
-    day = this.today(),
   ): void {
+    const day = this.days.dayOf(this.now());
     if (!this.room()) return;
     let entries = add(this.pending.views, `${day}|${page}|${lang}`);
     if (referrer)
@@ -169,13 +151,13 @@ export class InsightsCounter {
     this.grew(entries);
   }
 
-  /** A CV taken (an HTML or PDF answer, 200 or 304) on `day`. */
+  /** A CV taken (an HTML or PDF answer, 200 or 304). */
   cvDownload(
     lang: string,
     format: "html" | "pdf",
     visitor: VisitorMaterial,
-    day = this.today(),
   ): void {
+    const day = this.days.dayOf(this.now());
     if (!this.room()) return;
     this.grew(
       add(this.pending.cvDownloads, `${day}|${lang}|${format}`) +
@@ -186,12 +168,13 @@ export class InsightsCounter {
   /** Something a visitor did, when it happened. */
   event(event: InsightsEvent): void {
     if (!this.room()) return;
-    this.grew(add(this.pending.events, `${this.today()}|${event}`));
+    this.grew(
+      add(this.pending.events, `${this.days.dayOf(this.now())}|${event}`),
+    );
   }
 
   /** Writes what is pending (and forgets past days when due); failures are logged and retried at the next write. */
   flush(): Promise<void> {
-    for (const gather of this.gatherers) gather();
     this.writing = this.writing.then(() =>
       this.write().catch((error: Error) =>
         log("warn", "writing insights failed; retried with the next batch", {
