@@ -7,6 +7,7 @@ import { createApp } from "../../app";
 import { loadConfig } from "../../config";
 import { encode } from "../../render/assets";
 import { writeInsights, type InsightsBatch } from "../../store/repos/insights";
+import { VisitorKeySet } from "../../store/repos/visitor-key-set";
 import {
   signInAdmin,
   TEST_ORIGIN,
@@ -33,14 +34,12 @@ function batch(parts: {
   cvDownloads?: [string, number][];
   events?: [string, number][];
 }): InsightsBatch {
-  const keys = new Map<string, Set<string>>();
-  for (const [day, n] of parts.visitors ?? [])
-    keys.set(
-      day,
-      new Set(
-        Array.from({ length: n }, (_, i) => i.toString(16).padStart(16, "0")),
-      ),
-    );
+  const keys = new Map<string, VisitorKeySet>();
+  for (const [day, n] of parts.visitors ?? []) {
+    const set = new VisitorKeySet();
+    for (let i = 0; i < n; i++) set.add(0, i);
+    keys.set(day, set);
+  }
   return {
     keys,
     views: new Map(parts.views),

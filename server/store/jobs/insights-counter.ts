@@ -3,6 +3,7 @@ import type { Referrer } from "../../../core/insights/referrer";
 import { log } from "../../log";
 import { VisitorKeySet } from "../repos/visitor-key-set";
 import { PendingVisitors } from "./pending-visitors";
+import { Tally } from "./tally";
 import { VisitorHmac } from "./visitor-hmac";
 import type { Db } from "../db/db";
 import {
@@ -49,25 +50,35 @@ export interface VisitorMaterial {
   family: string;
 }
 
-/** A batch as the counter gathers it: each day's keys in a compact set. */
-type PendingBatch = Omit<InsightsBatch, "keys"> & {
+/** A batch as the counter gathers it: each day's keys in a compact set, the counts in tallies. */
+interface PendingBatch {
   keys: Map<string, VisitorKeySet>;
-};
+  /** Per day, page and language. */
+  views: Tally;
+  /** Per day, kind and name. */
+  referrers: Tally;
+  /** Per day, language and format. */
+  cvDownloads: Tally;
+  /** Per day and event. */
+  events: Tally;
+}
 
 const emptyBatch = (): PendingBatch => ({
   keys: new Map(),
-  views: new Map(),
-  referrers: new Map(),
-  cvDownloads: new Map(),
-  events: new Map(),
+  views: new Tally(),
+  referrers: new Tally(),
+  cvDownloads: new Tally(),
+  events: new Tally(),
 });
 
-/** Adds `n` to the counter `key`: 1 when that made a new entry, else 0. */
-const add = (counts: Map<string, number>, key: string, n = 1) => {
-  const count = counts.get(key);
-  counts.set(key, (count ?? 0) + n);
-  return count === undefined ? 1 : 0;
-};
+/** A batch as the store takes it. */
+const storeBatch = (batch: PendingBatch): InsightsBatch => ({
+  keys: batch.keys,
+  views: batch.views.toMap(),
+  referrers: batch.referrers.toMap(),
+  cvDownloads: batch.cvDownloads.toMap(),
+  events: batch.events.toMap(false),
+});
 
 /**
  * Counts what the site does for its owner (docs/decisions/048-insights-counting.md).
@@ -141,12 +152,9 @@ export class InsightsCounter {
   ): void {
     const day = this.days.dayOf(this.now());
     if (!this.room()) return;
-    let entries = add(this.pending.views, `${day}|${page}|${lang}`);
+    let entries = this.pending.views.add(day, page, lang);
     if (referrer)
-      entries += add(
-        this.pending.referrers,
-        `${day}|${referrer.kind}|${referrer.name}`,
-      );
+      entries += this.pending.referrers.add(day, referrer.kind, referrer.name);
     if (visitor) entries += this.visitor(day, visitor);
     this.grew(entries);
   }
@@ -160,7 +168,7 @@ export class InsightsCounter {
     const day = this.days.dayOf(this.now());
     if (!this.room()) return;
     this.grew(
-      add(this.pending.cvDownloads, `${day}|${lang}|${format}`) +
+      this.pending.cvDownloads.add(day, lang, format) +
         this.visitor(day, visitor),
     );
   }
@@ -168,9 +176,7 @@ export class InsightsCounter {
   /** Something a visitor did, when it happened. */
   event(event: InsightsEvent): void {
     if (!this.room()) return;
-    this.grew(
-      add(this.pending.events, `${this.days.dayOf(this.now())}|${event}`),
-    );
+    this.grew(this.pending.events.add(this.days.dayOf(this.now()), event));
   }
 
   /** Writes what is pending (and forgets past days when due); failures are logged and retried at the next write. */
@@ -218,11 +224,11 @@ export class InsightsCounter {
     return this.visitors.add(day, site, network, family) ? 1 : 0;
   }
 
-  private addKey(day: string, key: string) {
-    if (this.remembered.get(day)?.has(key)) return;
+  private addKey(day: string, high: number, low: number) {
+    if (this.remembered.get(day)?.has(high, low)) return;
     let set = this.pending.keys.get(day);
     if (!set) this.pending.keys.set(day, (set = new VisitorKeySet()));
-    set.add(key);
+    set.add(high, low);
   }
 
   private loadSalt(day: string): Promise<void> {
@@ -255,9 +261,10 @@ export class InsightsCounter {
       // A day first seen while the salts above loaded waits for the next write.
       const hmac = this.hmacs.get(day);
       if (hmac)
-        this.visitors.take(day, (material) =>
-          this.addKey(day, hmac.key64(material)),
-        );
+        this.visitors.take(day, (material) => {
+          const { high, low } = hmac.key64(material);
+          this.addKey(day, high, low);
+        });
     }
     const batch = this.pending;
     for (const day of batch.keys.keys())
@@ -272,7 +279,7 @@ export class InsightsCounter {
     }
     try {
       if (Object.values(batch).some((part) => part.size))
-        await writeInsights(this.db, batch);
+        await writeInsights(this.db, storeBatch(batch));
     } catch (error) {
       this.merge(batch);
       throw error;
@@ -285,12 +292,11 @@ export class InsightsCounter {
   private merge(batch: PendingBatch) {
     let entries = 0;
     for (const [day, keys] of batch.keys) {
-      for (const key of keys) this.addKey(day, key);
+      keys.forEach((high, low) => this.addKey(day, high, low));
       entries += keys.size;
     }
     for (const part of ["views", "referrers", "cvDownloads", "events"] as const)
-      for (const [key, n] of batch[part])
-        entries += add(this.pending[part], key, n);
+      entries += this.pending[part].addAll(batch[part]);
     this.pendingSize += entries;
   }
 
@@ -302,7 +308,7 @@ export class InsightsCounter {
       }
       let set = this.remembered.get(day);
       if (!set) this.remembered.set(day, (set = new VisitorKeySet()));
-      for (const key of keys) set.add(key);
+      keys.forEach((high, low) => set.add(high, low));
       this.rememberedSize += keys.size;
     }
   }

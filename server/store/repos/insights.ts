@@ -12,8 +12,8 @@ export type InsightsEvent =
 
 /** Increments gathered in memory, written together (server/store/jobs/insights-counter.ts). */
 export interface InsightsBatch {
-  /** Visitor keys (16 hex digits: 64 bits of their HMAC) per UTC day ("YYYY-MM-DD"). */
-  keys: Map<string, Iterable<string>>;
+  /** Visitor keys (64 bits of their HMAC) per UTC day ("YYYY-MM-DD"). */
+  keys: Map<string, VisitorKeySet>;
   /** `day|page|lang` → views. */
   views: Map<string, number>;
   /** `day|kind|name` → views. */
@@ -81,18 +81,19 @@ async function embeddedDayKeys(db: Db, tx: Queryable, day: string) {
   let keys = days.get(day);
   if (keys?.size === stored!.n) return keys;
   keys = new VisitorKeySet();
-  const chunks = await tx.query<{ keys: string }>(
-    "SELECT encode(keys, 'hex') AS keys FROM insights_visitor_key_chunks WHERE day = $1",
+  const chunks = await tx.query<{ keys: Uint8Array }>(
+    "SELECT keys FROM insights_visitor_key_chunks WHERE day = $1",
     [day],
   );
-  for (const chunk of chunks)
-    for (let at = 0; at < chunk.keys.length; at += 16)
-      keys.add(chunk.keys.slice(at, at + 16));
-  const rows = await tx.query<{ key: string }>(
-    "SELECT lpad(to_hex(key), 16, '0') AS key FROM insights_visitor_keys WHERE day = $1",
+  for (const chunk of chunks) keys.addBytes(chunk.keys);
+  const rows = await tx.query<{ high: number; low: number }>(
+    // Each half as a signed int (the set reads the same bits unsigned).
+    `SELECT (key >> 32)::int AS high,
+            (((key & 4294967295) # 2147483648) - 2147483648)::int AS low
+     FROM insights_visitor_keys WHERE day = $1`,
     [day],
   );
-  for (const row of rows) keys.add(row.key);
+  for (const row of rows) keys.add(row.high, row.low);
   days.set(day, keys);
   return keys;
 }
@@ -106,22 +107,21 @@ async function embeddedDayKeys(db: Db, tx: Queryable, day: string) {
 async function addVisitorKeys(
   db: Db,
   tx: Queryable,
-  batch: Map<string, Iterable<string>>,
+  batch: Map<string, VisitorKeySet>,
 ) {
   if (db.shared) {
     const days: string[] = [];
     const keys: string[] = [];
     for (const [day, set] of batch)
-      for (const key of set) {
+      set.forEach((high, low) => {
         days.push(day);
-        keys.push(key);
-      }
+        keys.push(signed64(high, low));
+      });
     if (keys.length)
       await tx.query(
         `WITH added AS (
            INSERT INTO insights_visitor_keys (day, key)
-           SELECT day, ('x' || key)::bit(64)::bigint
-           FROM unnest($1::date[], $2::text[]) AS batch (day, key)
+           SELECT * FROM unnest($1::date[], $2::bigint[])
            ON CONFLICT DO NOTHING
            RETURNING day
          )
@@ -135,35 +135,46 @@ async function addVisitorKeys(
   }
   for (const [day, set] of batch) {
     const known = await embeddedDayKeys(db, tx, day);
-    let added = "";
+    const added = Buffer.alloc(set.size * 8);
+    let length = 0;
     let over = 0;
-    for (const key of set)
-      if (known.size >= MAX_DAY_KEYS) over += known.has(key) ? 0 : 1;
-      else if (known.add(key)) added += key;
+    set.forEach((high, low) => {
+      if (known.size >= MAX_DAY_KEYS) over += known.has(high, low) ? 0 : 1;
+      else if (known.add(high, low)) {
+        added.writeUInt32BE(high, length);
+        added.writeUInt32BE(low, length + 4);
+        length += 8;
+      }
+    });
     if (over)
       log("warn", "visitors past the day's bound were not counted", {
         day,
         notCounted: over,
       });
-    if (!added) continue;
+    if (!length) continue;
     await tx.query(
+      // As hex text: made by Buffer in one step, where a byte array
+      // parameter is converted a byte at a time.
       "INSERT INTO insights_visitor_key_chunks (day, keys) VALUES ($1, decode($2, 'hex'))",
-      [day, added],
+      [day, added.toString("hex", 0, length)],
     );
     await tx.query(
       `INSERT INTO insights_daily_visitors (day, visitors) VALUES ($1, $2)
        ON CONFLICT (day) DO UPDATE
          SET visitors = insights_daily_visitors.visitors + excluded.visitors`,
-      [day, added.length / 16],
+      [day, length / 8],
     );
   }
 }
 
+/** A key's 64 bits as PostgreSQL's signed bigint, in decimal. */
+const signed64 = (high: number, low: number) =>
+  BigInt.asIntN(64, (BigInt(high) << 32n) | BigInt(low)).toString();
+
 /**
  * Adds a batch to the daily totals in one transaction, and each visitor key
  * once per day (several instances and restarts share them), so a visitor is
- * counted once however many instances saw them. Keys are 64 bits in 16 hex
- * digits.
+ * counted once however many instances saw them.
  */
 export async function writeInsights(db: Db, batch: InsightsBatch) {
   await db.transaction(async (tx) => {

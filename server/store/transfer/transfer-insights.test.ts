@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSIGHTS_SETTINGS_DEFAULTS } from "../../../core/api/insights";
 import type { Queryable } from "../db/db";
 import { writeInsights } from "../repos/insights";
+import { VisitorKeySet } from "../repos/visitor-key-set";
 import { DAILY_TOTALS_TABLES } from "../repos/insights-totals";
 import { sourceAndTarget } from "../../testing/store-pair";
 import { STORE_KINDS } from "../../testing/test-stores";
@@ -32,12 +33,16 @@ async function totals(db: Queryable) {
   return all;
 }
 
+const threeKeys = () => {
+  const keys = new VisitorKeySet();
+  for (const half of [0xaaaaaaaa, 0xbbbbbbbb, 0xcccccccc]) keys.add(half, half);
+  return keys;
+};
+
 /** Two days of totals; the second has events only, so no visitors row. */
 const counted = (db: Parameters<typeof writeInsights>[0]) =>
   writeInsights(db, {
-    keys: new Map([
-      [DAY_1, new Set(["a".repeat(16), "b".repeat(16), "c".repeat(16)])],
-    ]),
+    keys: new Map([[DAY_1, threeKeys()]]),
     views: new Map([
       [`${DAY_1}|home|en`, 4],
       [`${DAY_1}|privacy|pt`, 1],
