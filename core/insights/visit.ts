@@ -121,7 +121,10 @@ export function clientNetwork(
   proxyHops: number,
 ): string {
   let entry = peer;
-  if (proxyHops > 0 && forwardedFor) {
+  if (proxyHops === 1 && forwardedFor)
+    // The last entry, without splitting the header into an array.
+    entry = forwardedFor.slice(forwardedFor.lastIndexOf(",") + 1);
+  else if (proxyHops > 0 && forwardedFor) {
     const entries = forwardedFor.split(",");
     entry = entries[entries.length - proxyHops];
   }

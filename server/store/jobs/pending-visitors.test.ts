@@ -22,6 +22,13 @@ describe("PendingVisitors", () => {
       [SITE, "unknown", "chrome"],
       [SITE, "010.1.2.0/24", "chrome"],
       [SITE, "256.1.2.0/24", "chrome"],
+      [SITE, "1.2.0/24", "chrome"],
+      [SITE, "1.2.3.4.0/24", "chrome"],
+      [SITE, "1..3.0/24", "chrome"],
+      [SITE, "1000.2.3.0/24", "chrome"],
+      [SITE, "1.2.3.1/24", "chrome"],
+      [SITE, "1.2.x.0/24", "chrome"],
+      [SITE, "1.2.3.0/25", "chrome"],
       [SITE, "203.0.113.0/24", "a-family-not-listed"],
       ...BROWSER_FAMILIES.map((family) => [SITE, "198.51.100.0/24", family]),
     ];

@@ -3,9 +3,39 @@ import { BROWSER_FAMILIES } from "../../../core/insights/visit";
 const FAMILY_INDEX = new Map<string, number>(
   BROWSER_FAMILIES.map((family, index) => [family, index]),
 );
-/** An IPv4 /24 as written without leading zeros, so it reads back the same. */
-const IPV4_NETWORK =
-  /^(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})\.0\/24$/;
+const DOT = 46;
+const ZERO = 48;
+const NINE = 57;
+const IPV4_SUFFIX = ".0/24";
+
+/**
+ * The /24 of `network` as one integer, (a × 256 + b) × 256 + c, when it is
+ * an IPv4 /24 written "a.b.c.0/24" without leading zeros (so it reads back
+ * the same); else -1. Read a character at a time: a pattern's match and its
+ * parts were a third of what recording a visitor cost.
+ */
+function ipv4Prefix(network: string): number {
+  if (!network.endsWith(IPV4_SUFFIX)) return -1;
+  const end = network.length - IPV4_SUFFIX.length;
+  let prefix = 0;
+  let part = 0;
+  let digits = 0;
+  let parts = 0;
+  for (let i = 0; i <= end; i++) {
+    const code = i === end ? DOT : network.charCodeAt(i);
+    if (code === DOT) {
+      if (digits === 0 || part > 255) return -1;
+      prefix = prefix * 256 + part;
+      parts++;
+      part = 0;
+      digits = 0;
+    } else if (code >= ZERO && code <= NINE && !(digits > 0 && part === 0)) {
+      part = part * 10 + code - ZERO;
+      if (++digits > 3) return -1;
+    } else return -1;
+  }
+  return parts === 3 ? prefix : -1;
+}
 
 /** One site's visitors of a day. */
 interface SiteVisitors {
@@ -32,17 +62,10 @@ export class PendingVisitors {
     let visitors = sites.get(site);
     if (!visitors)
       sites.set(site, (visitors = { packed: new Set(), other: new Set() }));
-    const ipv4 = IPV4_NETWORK.exec(network);
+    const prefix = ipv4Prefix(network);
     const familyIndex = FAMILY_INDEX.get(family);
-    if (ipv4 && familyIndex !== undefined) {
-      const [a, b, c] = [Number(ipv4[1]), Number(ipv4[2]), Number(ipv4[3])];
-      if (a < 256 && b < 256 && c < 256) {
-        return added(
-          visitors.packed,
-          (a * 65_536 + b * 256 + c) * 8 + familyIndex,
-        );
-      }
-    }
+    if (prefix >= 0 && familyIndex !== undefined)
+      return added(visitors.packed, prefix * 8 + familyIndex);
     return added(visitors.other, visitorMaterial(site, network, family));
   }
 
