@@ -10,7 +10,11 @@ import { join } from "node:path";
 import { visitCounter } from "../server/http/count-visit";
 import { setLogSink } from "../server/log";
 import { openStore } from "../server/store/open-store";
-import { spawnServer, stopServer } from "../server/testing/spawn-server";
+import {
+  spawnServer,
+  stopServer,
+  type SpawnedServer,
+} from "../server/testing/spawn-server";
 import { installed, WRK, wrkLoad } from "./wrk";
 
 const BUDGET_US = 20;
@@ -23,6 +27,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 // Every how many page views one comes from a network not seen before (0: none).
 const NEW_EVERY = Number(process.env.BENCH_NEW_EVERY ?? 2);
+// BENCH_AA=1: both servers run with INSIGHTS=off, to see the method's own spread.
+const AA = process.env.BENCH_AA === "1";
 const SITE = { siteUrl: "https://counsel.example", host: "", port: 0 };
 
 const AGENTS = [
@@ -170,60 +176,69 @@ function pin(pid: number, cpu: number) {
   if (TASKSET) spawnSync(TASKSET, ["-a", "-p", "-c", String(cpu), String(pid)]);
 }
 
-/** GET / as browsers on two production servers, INSIGHTS on and off, interleaved; on/off per round. */
+/**
+ * GET / as browsers on two production servers, INSIGHTS on and off,
+ * interleaved; on/off per round. Each round starts a new pair of servers
+ * (on new data folders), the first started in turn on and off: with both
+ * servers counting nothing (BENCH_AA=1), one pair kept for all rounds
+ * gave the first-started 105% of the other in every round but one, a
+ * difference of the two processes, not of counting, that the median of
+ * one pair's rounds cannot remove.
+ */
 async function throughput(dir: string) {
   if (!WRK || ROUNDS === 0) return null;
   const script = browserScript(dir);
-  const server = (insights: "on" | "off") =>
+  const wrk: string = WRK;
+  const server = (insights: "on" | "off", round: number) =>
     spawnServer(
       {
-        DATA_DIR: join(dir, `data-${insights}`),
+        DATA_DIR: join(dir, `data-${insights}-${round}`),
         TRUST_PROXY: "1",
-        INSIGHTS: insights,
+        INSIGHTS: AA ? "off" : insights,
       },
-      join(dir, `server-${insights}.log`),
+      join(dir, `server-${insights}-${round}.log`),
     );
-  const on = await server("on");
-  const off = await server("off");
-  pin(on.process.pid!, 0);
-  pin(off.process.pid!, 0);
   pin(process.pid, 1);
   const rounds: Record<"on" | "off", { rps: number; cpuUs: number }>[] = [];
-  const wrk: string = WRK;
-  /** `seconds` of load on one server (warm already: no warm-up of its own). */
-  const slice = (name: "on" | "off", seconds: number) => {
-    const pid = (name === "on" ? on : off).process.pid!;
-    const cpuBefore = cpuUs(pid);
-    const run = wrkLoad(
-      wrk,
-      name,
-      (name === "on" ? on : off).url + "/",
-      {},
-      {
-        connections: CONNECTIONS,
-        seconds,
-        script,
-        warmUp: false,
-      },
-    );
-    if (run.other > 0 || run.ok === 0)
-      throw new Error(
-        `INSIGHTS=${name}: ${run.other} answers were not 2xx or 304`,
-      );
-    return { ok: run.ok, cpuUs: cpuUs(pid) - cpuBefore };
-  };
-  try {
-    slice("on", 2);
-    slice("off", 2);
-    for (let round = 0; round < ROUNDS; round++) {
-      // Each round is SECONDS one-second slices per server, alternating
-      // which goes first (on off, off on, ...): the machine's load drifts
-      // within seconds here, and fine slices make it weigh on both alike.
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = (round % 2 ? ["off", "on"] : ["on", "off"]) as (
+      "on" | "off"
+    )[];
+    const servers = {} as Record<"on" | "off", SpawnedServer>;
+    try {
+      for (const name of order) {
+        servers[name] = await server(name, round);
+        pin(servers[name].process.pid!, 0);
+      }
+      /** `seconds` of load on one server (warm already: no warm-up of its own). */
+      const slice = (name: "on" | "off", seconds: number) => {
+        const pid = servers[name].process.pid!;
+        const cpuBefore = cpuUs(pid);
+        const run = wrkLoad(
+          wrk,
+          name,
+          servers[name].url + "/",
+          {},
+          {
+            connections: CONNECTIONS,
+            seconds,
+            script,
+            warmUp: false,
+          },
+        );
+        if (run.other > 0 || run.ok === 0)
+          throw new Error(
+            `INSIGHTS=${name}: ${run.other} answers were not 2xx or 304`,
+          );
+        return { ok: run.ok, cpuUs: cpuUs(pid) - cpuBefore };
+      };
+      for (const name of order) slice(name, 2);
+      // SECONDS one-second slices per server, alternating which goes
+      // first (on off, off on, ...): the machine's load drifts within
+      // seconds here, and fine slices make it weigh on both alike.
       const totals = { on: { ok: 0, cpuUs: 0 }, off: { ok: 0, cpuUs: 0 } };
       for (let s = 0; s < SECONDS; s++)
-        for (const name of ((round + s) % 2
-          ? ["off", "on"]
-          : ["on", "off"]) as ("on" | "off")[]) {
+        for (const name of s % 2 ? [...order].reverse() : order) {
           const run = slice(name, 1);
           totals[name].ok += run.ok;
           totals[name].cpuUs += run.cpuUs;
@@ -235,12 +250,12 @@ async function throughput(dir: string) {
       const { on: a, off: b } = { on: figures("on"), off: figures("off") };
       rounds.push({ on: a, off: b });
       console.log(
-        `round ${round + 1}: on ${a.rps.toFixed(0)} req/s (${a.cpuUs.toFixed(0)} µs CPU each), off ${b.rps.toFixed(0)} req/s (${b.cpuUs.toFixed(0)} µs CPU each), on/off ${((100 * a.rps) / b.rps).toFixed(1)}%`,
+        `round ${round + 1} (${order[0]} started first): on ${a.rps.toFixed(0)} req/s (${a.cpuUs.toFixed(0)} µs CPU each), off ${b.rps.toFixed(0)} req/s (${b.cpuUs.toFixed(0)} µs CPU each), on/off ${((100 * a.rps) / b.rps).toFixed(1)}%`,
       );
+    } finally {
+      for (const name of order)
+        if (servers[name]) await stopServer(servers[name]);
     }
-  } finally {
-    await stopServer(on);
-    await stopServer(off);
   }
   return rounds;
 }
@@ -293,7 +308,7 @@ async function main() {
       const cpuOn = median(rounds.map((r) => r.on.cpuUs));
       const cpuOff = median(rounds.map((r) => r.off.cpuUs));
       console.log(
-        `\nGET / as browsers (${NEW_EVERY ? `1 in ${NEW_EVERY} from a new network` : "50 networks, no new one"}), ${ROUNDS} rounds of ${SECONDS} interleaved one-second slices each, ${CONNECTIONS} connections, wrk (1 thread)${TASKSET ? ", servers on one core and wrk on another" : ""}:` +
+        `\nGET / as browsers (${NEW_EVERY ? `1 in ${NEW_EVERY} from a new network` : "50 networks, no new one"})${AA ? ", A/A: both servers INSIGHTS=off" : ""}, ${ROUNDS} rounds (a new pair of servers each) of ${SECONDS} interleaved one-second slices each, ${CONNECTIONS} connections, wrk (1 thread)${TASKSET ? ", servers on one core and wrk on another" : ""}:` +
           `\n  on/off median ${percent(ratio)} (rounds ${rounds.map((r) => percent(r.on.rps / r.off.rps)).join(", ")})   budget >= ${100 * BUDGET_RATIO}%   ${verdict(ratio >= BUDGET_RATIO)}` +
           `\n  on median ${median(rounds.map((r) => r.on.rps)).toFixed(0)} req/s, off median ${median(rounds.map((r) => r.off.rps)).toFixed(0)} req/s` +
           // The server's own CPU per answer does not depend on what else the
