@@ -176,38 +176,38 @@ function pin(pid: number, cpu: number) {
   if (TASKSET) spawnSync(TASKSET, ["-a", "-p", "-c", String(cpu), String(pid)]);
 }
 
+type Totals = Record<"on" | "off", { ok: number; cpuUs: number }>;
+
 /**
  * GET / as browsers on two production servers, INSIGHTS on and off,
- * interleaved; on/off per round. Each round starts a new pair of servers
- * (on new data folders), the first started in turn on and off: with both
- * servers counting nothing (BENCH_AA=1), one pair kept for all rounds
- * gave the first-started 105% of the other in every round but one, a
- * difference of the two processes, not of counting, that the median of
- * one pair's rounds cannot remove.
+ * interleaved; on/off per round. Each round runs two new pairs of servers
+ * (on new data folders), one started on first and one off first, and adds
+ * up both: with both servers counting nothing (BENCH_AA=1), the server
+ * started first of a pair answered about 5% less than the other in most
+ * pairs, and one pair kept for all rounds carried its own difference into
+ * every round.
  */
 async function throughput(dir: string) {
   if (!WRK || ROUNDS === 0) return null;
   const script = browserScript(dir);
   const wrk: string = WRK;
-  const server = (insights: "on" | "off", round: number) =>
+  let pairs = 0;
+  const server = (insights: "on" | "off", pair: number) =>
     spawnServer(
       {
-        DATA_DIR: join(dir, `data-${insights}-${round}`),
+        DATA_DIR: join(dir, `data-${insights}-${pair}`),
         TRUST_PROXY: "1",
         INSIGHTS: AA ? "off" : insights,
       },
-      join(dir, `server-${insights}-${round}.log`),
+      join(dir, `server-${insights}-${pair}.log`),
     );
-  pin(process.pid, 1);
-  const rounds: Record<"on" | "off", { rps: number; cpuUs: number }>[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const order = (round % 2 ? ["off", "on"] : ["on", "off"]) as (
-      "on" | "off"
-    )[];
+  /** SECONDS one-second slices on each server of a new pair started in `order`, added to `totals`. */
+  const pairRun = async (order: ("on" | "off")[], totals: Totals) => {
+    const pair = pairs++;
     const servers = {} as Record<"on" | "off", SpawnedServer>;
     try {
       for (const name of order) {
-        servers[name] = await server(name, round);
+        servers[name] = await server(name, pair);
         pin(servers[name].process.pid!, 0);
       }
       /** `seconds` of load on one server (warm already: no warm-up of its own). */
@@ -233,29 +233,38 @@ async function throughput(dir: string) {
         return { ok: run.ok, cpuUs: cpuUs(pid) - cpuBefore };
       };
       for (const name of order) slice(name, 2);
-      // SECONDS one-second slices per server, alternating which goes
-      // first (on off, off on, ...): the machine's load drifts within
-      // seconds here, and fine slices make it weigh on both alike.
-      const totals = { on: { ok: 0, cpuUs: 0 }, off: { ok: 0, cpuUs: 0 } };
+      // Alternating which goes first (on off, off on, ...): the machine's
+      // load drifts within seconds here, and fine slices make it weigh on
+      // both alike.
       for (let s = 0; s < SECONDS; s++)
         for (const name of s % 2 ? [...order].reverse() : order) {
           const run = slice(name, 1);
           totals[name].ok += run.ok;
           totals[name].cpuUs += run.cpuUs;
         }
-      const figures = (name: "on" | "off") => ({
-        rps: totals[name].ok / SECONDS,
-        cpuUs: totals[name].cpuUs / totals[name].ok,
-      });
-      const { on: a, off: b } = { on: figures("on"), off: figures("off") };
-      rounds.push({ on: a, off: b });
-      console.log(
-        `round ${round + 1} (${order[0]} started first): on ${a.rps.toFixed(0)} req/s (${a.cpuUs.toFixed(0)} µs CPU each), off ${b.rps.toFixed(0)} req/s (${b.cpuUs.toFixed(0)} µs CPU each), on/off ${((100 * a.rps) / b.rps).toFixed(1)}%`,
-      );
     } finally {
       for (const name of order)
         if (servers[name]) await stopServer(servers[name]);
     }
+  };
+  pin(process.pid, 1);
+  const rounds: Record<"on" | "off", { rps: number; cpuUs: number }>[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const totals: Totals = {
+      on: { ok: 0, cpuUs: 0 },
+      off: { ok: 0, cpuUs: 0 },
+    };
+    await pairRun(["on", "off"], totals);
+    await pairRun(["off", "on"], totals);
+    const figures = (name: "on" | "off") => ({
+      rps: totals[name].ok / (2 * SECONDS),
+      cpuUs: totals[name].cpuUs / totals[name].ok,
+    });
+    const { on: a, off: b } = { on: figures("on"), off: figures("off") };
+    rounds.push({ on: a, off: b });
+    console.log(
+      `round ${round + 1}: on ${a.rps.toFixed(0)} req/s (${a.cpuUs.toFixed(0)} µs CPU each), off ${b.rps.toFixed(0)} req/s (${b.cpuUs.toFixed(0)} µs CPU each), on/off ${((100 * a.rps) / b.rps).toFixed(1)}%`,
+    );
   }
   return rounds;
 }
@@ -308,7 +317,7 @@ async function main() {
       const cpuOn = median(rounds.map((r) => r.on.cpuUs));
       const cpuOff = median(rounds.map((r) => r.off.cpuUs));
       console.log(
-        `\nGET / as browsers (${NEW_EVERY ? `1 in ${NEW_EVERY} from a new network` : "50 networks, no new one"})${AA ? ", A/A: both servers INSIGHTS=off" : ""}, ${ROUNDS} rounds (a new pair of servers each) of ${SECONDS} interleaved one-second slices each, ${CONNECTIONS} connections, wrk (1 thread)${TASKSET ? ", servers on one core and wrk on another" : ""}:` +
+        `\nGET / as browsers (${NEW_EVERY ? `1 in ${NEW_EVERY} from a new network` : "50 networks, no new one"})${AA ? ", A/A: both servers INSIGHTS=off" : ""}, ${ROUNDS} rounds of two new pairs of servers (on started first, then off first), ${SECONDS} interleaved one-second slices per server and pair, ${CONNECTIONS} connections, wrk (1 thread)${TASKSET ? ", servers on one core and wrk on another" : ""}:` +
           `\n  on/off median ${percent(ratio)} (rounds ${rounds.map((r) => percent(r.on.rps / r.off.rps)).join(", ")})   budget >= ${100 * BUDGET_RATIO}%   ${verdict(ratio >= BUDGET_RATIO)}` +
           `\n  on median ${median(rounds.map((r) => r.on.rps)).toFixed(0)} req/s, off median ${median(rounds.map((r) => r.off.rps)).toFixed(0)} req/s` +
           // The server's own CPU per answer does not depend on what else the
