@@ -1,8 +1,8 @@
 import type { Queryable } from "../store/db/db";
 
 /**
- * Every visitor key in the store, as the counter makes them (16 hex
- * digits), with its day: PostgreSQL's rows and the embedded store's chunks.
+ * Every visitor key in the store, its 64 bits as 16 hex digits, with its
+ * day: PostgreSQL's rows and the embedded store's chunks.
  */
 export const storedVisitorKeys = (db: Queryable) =>
   db.query<{ day: string; key: string }>(
