@@ -18,6 +18,26 @@ describe("Memo", () => {
     expect(memo.size).toBe(3);
     memo.get("d", 1, () => 0);
     expect(memo.size).toBe(1);
+    // Nothing asked for before it was emptied is held any more.
+    expect(memo.get("c", 1, () => 1)).toBe(1);
+  });
+
+  it("gives each key its own value, asked for in turn, again and again", () => {
+    // Fewer keys than it compares before looking in its map, then more.
+    for (const keys of [
+      ["a", "bb", "c"],
+      ["a", "bb", "c", "dd", "e", "ff", "a2", "b2"],
+    ]) {
+      const memo = new Memo<string>(100);
+      let made = 0;
+      for (let round = 0; round < 3; round++)
+        for (const key of keys)
+          // New strings, as a request's headers are.
+          expect(memo.get([...key].join(""), 1, (k) => `${k}!${++made}`)).toBe(
+            `${key}!${keys.indexOf(key) + 1}`,
+          );
+      expect(made).toBe(keys.length);
+    }
   });
 
   it("is emptied when the period changes", () => {

@@ -4,6 +4,7 @@ import {
   agentVerdict,
   browserFamily,
   clientNetwork,
+  networkText,
   requestExclusion,
   type Header,
 } from "./visit";
@@ -110,14 +111,28 @@ describe("browserFamily", () => {
 
 describe("clientNetwork", () => {
   it("shortens IPv4 to its /24 and keeps an IPv6 /64", () => {
-    expect(clientNetwork("203.0.113.7", undefined, 0)).toBe("203.0.113.0/24");
-    expect(clientNetwork("127.0.0.1", "198.51.100.250", 1)).toBe(
+    expect(clientNetwork("203.0.113.7", undefined, 0)).toBe(
+      (203 * 256 + 0) * 256 + 113,
+    );
+    expect(networkText(clientNetwork("203.0.113.7", undefined, 0))).toBe(
+      "203.0.113.0/24",
+    );
+    expect(networkText(clientNetwork("127.0.0.1", "198.51.100.250", 1))).toBe(
       "198.51.100.0/24",
     );
     expect(clientNetwork("2001:db8:1:2:3:4:5:6", undefined, 0)).toBe(
       "2001:db8:1:2::/64",
     );
     expect(clientNetwork(undefined, undefined, 0)).toBe("unknown");
+  });
+
+  it("names one network by one value, however the address was written", () => {
+    expect(clientNetwork("::ffff:192.0.2.9", undefined, 0)).toBe(
+      clientNetwork("192.0.2.200", undefined, 0),
+    );
+    expect(clientNetwork("192.0.2.9:8080", undefined, 0)).toBe(
+      clientNetwork(" 192.0.2.1\t", undefined, 0),
+    );
   });
 
   // The plain dotted quad is read by its own pattern: it must take what
@@ -143,6 +158,17 @@ describe("clientNetwork", () => {
       "",
       "not an address",
       "1.2.3.4 5",
+      "1.2.3.4\n",
+      "1.2.3.4\u00a0",
+      "1.2.3.",
+      ".1.2.3",
+      "1.2.3.4.",
+      "1.2.3.1000",
+      "1.2.3.00",
+      "1.2.3.0",
+      "00.2.3.4",
+      "255.255.255.256",
+      "1.2..4",
     ];
     const identityNetwork = (
       peer: string | undefined,
@@ -155,7 +181,7 @@ describe("clientNetwork", () => {
     };
     for (const address of addresses) {
       for (const peer of [address, "192.0.2.1", undefined])
-        expect(clientNetwork(peer, undefined, 0), `${peer}`).toBe(
+        expect(networkText(clientNetwork(peer, undefined, 0)), `${peer}`).toBe(
           identityNetwork(peer, undefined, 0),
         );
       for (const forwarded of [
@@ -163,10 +189,14 @@ describe("clientNetwork", () => {
         `198.51.100.1, ${address}`,
         `${address}, 198.51.100.1`,
         `${address},`,
+        `,${address}`,
+        `,,${address}`,
+        `${address},,`,
+        `${address}, 198.51.100.1, 198.51.100.2`,
       ])
-        for (const hops of [1, 2, 3])
+        for (const hops of [1, 2, 3, 4])
           expect(
-            clientNetwork("192.0.2.1", forwarded, hops),
+            networkText(clientNetwork("192.0.2.1", forwarded, hops)),
             `${forwarded} ${hops}`,
           ).toBe(identityNetwork("192.0.2.1", forwarded, hops));
     }

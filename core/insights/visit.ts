@@ -35,9 +35,11 @@ const OWNER_COOKIE = /(?:^|;\s*)admin_session=/;
  * tracked (`Sec-GPC: 1`, `DNT: 1`).
  */
 export function requestExclusion(header: Header): Exclusion | null {
-  if (OWNER_COOKIE.test(header("cookie") ?? "")) return "owner";
-  const purpose = header("sec-purpose") ?? header("purpose") ?? "";
-  if (/\bprefetch\b/i.test(purpose)) return "prefetch";
+  // Most requests send neither header: no pattern is run on nothing.
+  const cookie = header("cookie");
+  if (cookie !== undefined && OWNER_COOKIE.test(cookie)) return "owner";
+  const purpose = header("sec-purpose") ?? header("purpose");
+  if (purpose !== undefined && /\bprefetch\b/i.test(purpose)) return "prefetch";
   if (header("sec-gpc")?.trim() === "1" || header("dnt")?.trim() === "1")
     return "opted-out";
   return null;
@@ -104,33 +106,101 @@ export function browserFamily(agent: string): BrowserFamily {
   return "other";
 }
 
-/** A dotted quad as clientIdentity takes it: parts 0-255, no leading zero, spaces around. */
-const PLAIN_IPV4 =
-  /^\s*((?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3})(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\s*$/;
+/**
+ * A visitor's network: an IPv4 /24 as one integer, (a × 256 + b) × 256 + c,
+ * which is what nearly every request names; any other network as its text
+ * (an IPv6 /64 as `2001:db8:1:2::/64`, or "unknown"). The integer needs no
+ * text made, matched or read again for each request.
+ */
+export type Network = number | string;
+
+/** The text a network is known by: `a.b.c.0/24` for an IPv4 /24. */
+export function networkText(network: Network): string {
+  if (typeof network === "string") return network;
+  return `${network >>> 16}.${(network >>> 8) & 255}.${network & 255}.0/24`;
+}
+
+const SPACE = 32;
+const TAB = 9;
+const DOT = 46;
+const ZERO = 48;
+const NINE = 57;
+
+/**
+ * The /24 of `text` as a Network integer when it is a plain dotted quad as
+ * clientIdentity takes it (parts 0-255 without a leading zero, spaces or
+ * tabs around), else -1. Read a character at a time, making no string.
+ */
+function plainIpv4Network(text: string): number {
+  let at = 0;
+  let end = text.length;
+  while (
+    at < end &&
+    (text.charCodeAt(at) === SPACE || text.charCodeAt(at) === TAB)
+  )
+    at++;
+  while (
+    end > at &&
+    (text.charCodeAt(end - 1) === SPACE || text.charCodeAt(end - 1) === TAB)
+  )
+    end--;
+  let network = 0;
+  for (let part = 0; part < 4; part++) {
+    if (part > 0) {
+      if (text.charCodeAt(at) !== DOT) return -1;
+      at++;
+    }
+    const first = at;
+    let value = 0;
+    while (at < end && at - first < 3) {
+      const code = text.charCodeAt(at);
+      if (code < ZERO || code > NINE) break;
+      value = value * 10 + code - ZERO;
+      at++;
+    }
+    const digits = at - first;
+    if (
+      digits === 0 ||
+      value > 255 ||
+      (digits > 1 && text.charCodeAt(first) === ZERO)
+    )
+      return -1;
+    if (part < 3) network = network * 256 + value;
+  }
+  return at === end ? network : -1;
+}
+
+/** Where the last comma before index `end` of `text` is, or -1. */
+const commaBefore = (text: string, end: number) =>
+  end > 0 ? text.lastIndexOf(",", end - 1) : -1;
 
 /**
  * The network a visitor key stands for: the client's identity
  * (core/client-address.ts clientIdentity, through the trusted proxies) with
  * an IPv4 address shortened to its /24; an IPv6 /64 as it is, and
  * "unknown" stays so. A plain dotted quad, what nearly every request
- * carries, is read with one pattern instead of the general parser.
+ * carries, is read directly instead of by the general parser.
  */
 export function clientNetwork(
   peer: string | undefined,
   forwardedFor: string | null | undefined,
   proxyHops: number,
-): string {
+): Network {
   let entry = peer;
-  if (proxyHops === 1 && forwardedFor)
-    // The last entry, without splitting the header into an array.
-    entry = forwardedFor.slice(forwardedFor.lastIndexOf(",") + 1);
-  else if (proxyHops > 0 && forwardedFor) {
-    const entries = forwardedFor.split(",");
-    entry = entries[entries.length - proxyHops];
+  if (proxyHops > 0 && forwardedFor) {
+    // The entry proxyHops from the right (as the header split at commas
+    // would give it), found without splitting the header.
+    let end = forwardedFor.length;
+    for (let hop = 1; hop < proxyHops && end >= 0; hop++)
+      end = commaBefore(forwardedFor, end);
+    entry =
+      end < 0
+        ? undefined
+        : forwardedFor.slice(commaBefore(forwardedFor, end) + 1, end);
   }
-  const v4 = entry === undefined ? null : PLAIN_IPV4.exec(entry);
-  if (v4) return `${v4[1]}0/24`;
+  const plain = entry === undefined ? -1 : plainIpv4Network(entry);
+  if (plain >= 0) return plain;
   const identity = clientIdentity(peer, forwardedFor, proxyHops);
-  const quad = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(identity);
-  return quad ? `${quad[1]}.0/24` : identity;
+  const network = plainIpv4Network(identity);
+  return network >= 0 ? network : identity;
 }

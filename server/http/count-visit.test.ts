@@ -99,7 +99,8 @@ describe("what the site's routes count", () => {
   };
   const anna = {
     site: "https://counsel.example",
-    network: "198.51.100.0/24",
+    // 198.51.100.0/24, as clientNetwork names an IPv4 /24.
+    network: (198 * 256 + 51) * 256 + 100,
     family: "firefox",
   };
 

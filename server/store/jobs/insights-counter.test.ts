@@ -7,6 +7,7 @@ import {
   it,
   vi,
 } from "vitest";
+import { clientNetwork } from "../../../core/insights/visit";
 import { setLogSink } from "../../log";
 import type { Db } from "../db/db";
 import {
@@ -48,14 +49,14 @@ async function logged(work: () => Promise<void>) {
 }
 const anna: VisitorMaterial = {
   site: SITE,
-  network: "203.0.113.0/24",
+  network: clientNetwork("203.0.113.7", undefined, 0),
   family: "firefox",
 };
 
 /** A visitor from the /24 numbered `n`, one no other number gives. */
 const visitorFrom = (n: number): VisitorMaterial => ({
   site: SITE,
-  network: `10.${n >> 8}.${n & 255}.0/24`,
+  network: clientNetwork(`10.${n >> 8}.${n & 255}.1`, undefined, 0),
   family: "chrome",
 });
 
@@ -165,7 +166,12 @@ describe.each(STORE_KINDS)("insights counter on %s", (kind) => {
     clock = at(DAY_1, "23:59:59");
     counter.view("home", "en", anna, null);
     counter.view("home", "en", { ...anna, family: "chrome" }, null);
-    counter.view("home", "en", { ...anna, network: "203.0.114.0/24" }, null);
+    counter.view(
+      "home",
+      "en",
+      { ...anna, network: clientNetwork("203.0.114.7", undefined, 0) },
+      null,
+    );
     counter.view(
       "home",
       "en",

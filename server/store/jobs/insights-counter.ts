@@ -1,5 +1,6 @@
 import { UtcDayClock } from "../../../core/insights/day";
 import type { Referrer } from "../../../core/insights/referrer";
+import type { Network } from "../../../core/insights/visit";
 import { log } from "../../log";
 import { VisitorKeySet } from "../repos/visitor-key-set";
 import { PendingVisitors } from "./pending-visitors";
@@ -45,7 +46,7 @@ export interface VisitorMaterial {
   /** The site's origin, so two sites on one store never share keys. */
   site: string;
   /** The client's network (core/insights/visit.ts clientNetwork): an IPv4 /24 or IPv6 /64. */
-  network: string;
+  network: Network;
   /** The browser family (core/insights/visit.ts browserFamily). */
   family: string;
 }

@@ -4,14 +4,18 @@
  * day's 100,000 keys hold 2.3 MiB, and a busy batch's keys leave the garbage
  * collector nothing to copy or trace. The keys go from the HMAC to the store
  * as numbers and bytes, never as text: hex digits made and parsed again at
- * each step cost a busy server about 1.5 µs an answer. Open addressing with
- * linear probing; the keys are HMAC output, so their low bits are already
- * spread evenly.
+ * each step cost a busy server about 1.5 µs an answer. The pending visitors
+ * (server/store/jobs/pending-visitors.ts) are held in one too, as small
+ * integers. Open addressing with linear probing from a multiplicative
+ * hash's top bits, so that keys alike in their low bits (networks of one
+ * /16) do not crowd one run of slots.
  */
 export class VisitorKeySet {
   private highs: Uint32Array;
   private lows: Uint32Array;
   private used: Uint8Array;
+  /** 32 less log2 of the capacity: a hash shifted right by it is a slot. */
+  private shift: number;
   private count = 0;
 
   /** `capacity`: slots to start with, a power of two. */
@@ -19,6 +23,7 @@ export class VisitorKeySet {
     this.highs = new Uint32Array(capacity);
     this.lows = new Uint32Array(capacity);
     this.used = new Uint8Array(capacity);
+    this.shift = Math.clz32(capacity) + 1;
   }
 
   get size(): number {
@@ -59,10 +64,15 @@ export class VisitorKeySet {
   /** The free slot for (hi, lo), or -1 when it is already held. */
   private slotOf(hi: number, lo: number): number {
     const mask = this.used.length - 1;
-    for (let slot = lo & mask; ; slot = (slot + 1) & mask) {
+    for (let slot = this.home(hi, lo); ; slot = (slot + 1) & mask) {
       if (!this.used[slot]) return slot;
       if (this.lows[slot] === lo && this.highs[slot] === hi) return -1;
     }
+  }
+
+  /** The first slot tried for (hi, lo): Fibonacci hashing of both halves. */
+  private home(hi: number, lo: number): number {
+    return Math.imul(lo ^ Math.imul(hi, 0x85ebca6b), 0x9e3779b1) >>> this.shift;
   }
 
   private grow() {
@@ -71,10 +81,11 @@ export class VisitorKeySet {
     this.highs = new Uint32Array(capacity);
     this.lows = new Uint32Array(capacity);
     this.used = new Uint8Array(capacity);
+    this.shift = Math.clz32(capacity) + 1;
     const mask = capacity - 1;
     for (let i = 0; i < used.length; i++) {
       if (!used[i]) continue;
-      let slot = lows[i]! & mask;
+      let slot = this.home(highs[i]!, lows[i]!);
       while (this.used[slot]) slot = (slot + 1) & mask;
       this.highs[slot] = highs[i]!;
       this.lows[slot] = lows[i]!;
