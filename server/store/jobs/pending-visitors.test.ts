@@ -73,4 +73,16 @@ describe("PendingVisitors", () => {
     expect(added).toHaveLength(distinct.length);
     expect(taken(visitors, "2031-01-02").sort()).toEqual(distinct.sort());
   });
+
+  it("records a day's visitors anew once they were taken", () => {
+    const visitors = new PendingVisitors();
+    const network = ipv4(203, 0, 113);
+    expect(visitors.add("2031-01-02", SITE, network, "firefox")).toBe(true);
+    expect(taken(visitors, "2031-01-02")).toHaveLength(1);
+    expect(visitors.add("2031-01-02", SITE, network, "firefox")).toBe(true);
+    expect(visitors.dayList()).toEqual(["2031-01-02"]);
+    expect(taken(visitors, "2031-01-02")).toEqual([
+      `${SITE}\n203.0.113.0/24\nfirefox`,
+    ]);
+  });
 });

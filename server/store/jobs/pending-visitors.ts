@@ -26,9 +26,25 @@ interface SiteVisitors {
  */
 export class PendingVisitors {
   private days = new Map<string, Map<string, SiteVisitors>>();
+  /** The (day, site) recorded last and its visitors: nearly always the next one's too. */
+  private last: { day: string; site: string; visitors: SiteVisitors } | null =
+    null;
 
   /** Records a visitor; true when it was not there yet. */
   add(day: string, site: string, network: Network, family: string): boolean {
+    const visitors =
+      this.last?.day === day && this.last.site === site
+        ? this.last.visitors
+        : this.siteVisitors(day, site);
+    const familyIndex = FAMILY_INDEX.get(family);
+    if (typeof network === "number" && familyIndex !== undefined)
+      return visitors.packed.add(0, network * 8 + familyIndex);
+    const material = visitorMaterial(site, networkText(network), family);
+    const size = visitors.other.size;
+    return visitors.other.add(material).size > size;
+  }
+
+  private siteVisitors(day: string, site: string): SiteVisitors {
     let sites = this.days.get(day);
     if (!sites) this.days.set(day, (sites = new Map()));
     let visitors = sites.get(site);
@@ -37,12 +53,8 @@ export class PendingVisitors {
         site,
         (visitors = { packed: new VisitorKeySet(), other: new Set() }),
       );
-    const familyIndex = FAMILY_INDEX.get(family);
-    if (typeof network === "number" && familyIndex !== undefined)
-      return visitors.packed.add(0, network * 8 + familyIndex);
-    const material = visitorMaterial(site, networkText(network), family);
-    const size = visitors.other.size;
-    return visitors.other.add(material).size > size;
+    this.last = { day, site, visitors };
+    return visitors;
   }
 
   /** The days with visitors. */
@@ -57,6 +69,7 @@ export class PendingVisitors {
   take(day: string, each: (material: string) => void): void {
     const sites = this.days.get(day);
     this.days.delete(day);
+    if (this.last?.day === day) this.last = null;
     for (const [site, { packed, other }] of sites ?? []) {
       packed.forEach((_, n) =>
         each(

@@ -10,6 +10,14 @@
 export class Tally {
   private readonly days = new Map<string, Map<string, Map<string, number>>>();
   private entries = 0;
+  /**
+   * The (day, name) counted last and its details: views come for the same
+   * day and page again and again, and two lookups fewer in a busy server's
+   * cold caches is a third of what a count costs.
+   */
+  private lastDay: string | undefined;
+  private lastName: string | undefined;
+  private lastDetails: Map<string, number> | undefined;
 
   /** How many (day, name, detail) are counted. */
   get size(): number {
@@ -18,10 +26,16 @@ export class Tally {
 
   /** Adds `n` to (day, name, detail): 1 when that made a new entry, else 0. */
   add(day: string, name: string, detail = "", n = 1): number {
-    let names = this.days.get(day);
-    if (!names) this.days.set(day, (names = new Map()));
-    let details = names.get(name);
-    if (!details) names.set(name, (details = new Map()));
+    let details = this.lastDetails;
+    if (day !== this.lastDay || name !== this.lastName || !details) {
+      let names = this.days.get(day);
+      if (!names) this.days.set(day, (names = new Map()));
+      details = names.get(name);
+      if (!details) names.set(name, (details = new Map()));
+      this.lastDay = day;
+      this.lastName = name;
+      this.lastDetails = details;
+    }
     const count = details.get(detail);
     details.set(detail, (count ?? 0) + n);
     if (count !== undefined) return 0;
