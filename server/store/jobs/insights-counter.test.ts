@@ -21,6 +21,7 @@ import {
   FORGET_AFTER_MS,
   InsightsCounter,
   MAX_PENDING,
+  MAX_REMEMBERED_KEYS,
   type VisitorMaterial,
 } from "./insights-counter";
 
@@ -386,6 +387,22 @@ describe.each(STORE_KINDS)("insights counter on %s", (kind) => {
       { views: kept },
     ]);
     expect(await visitors()).toEqual([{ day: DAY_1, visitors: kept }]);
+    // A batch larger than the memory of written keys is not remembered.
+    expect(kept).toBeGreaterThan(MAX_REMEMBERED_KEYS);
+    expect(counter.rememberedKeys).toBe(0);
+  });
+
+  it("remembers written keys for a shared store only: the embedded one keeps its own", async () => {
+    clock = at(DAY_1, "12:00:00");
+    const counter = await open();
+    counter.view("home", "en", anna, null);
+    counter.view("home", "en", visitorFrom(1), null);
+    await counter.flush();
+    expect(counter.rememberedKeys).toBe(t.store.db.shared ? 2 : 0);
+    // Seen again, in another batch: counted once either way.
+    counter.view("home", "en", anna, null);
+    await counter.flush();
+    expect(await visitors()).toEqual([{ day: DAY_1, visitors: 2 }]);
   });
 
   it("exports and backs up the daily totals, never a salt or a visitor key", async () => {

@@ -25,11 +25,14 @@ const FLUSH_EVERY_MS = 5_000;
  */
 export const FORGET_AFTER_MS = 10 * 60_000;
 /**
- * Most visitor keys remembered as already written. Past it the memory is
- * emptied and starts again: the keys are sent to the store again, whose
- * unique (day, key) keeps the count exact; only the batches grow.
+ * Most visitor keys remembered as already written to a shared PostgreSQL.
+ * A batch that would pass it empties the memory first, and a batch larger
+ * than it is not remembered: its keys are sent again when their visitors
+ * come back, and the store's unique (day, key) keeps the count exact; only
+ * the batches grow.
+ * @internal
  */
-const MAX_REMEMBERED_KEYS = 10_000;
+export const MAX_REMEMBERED_KEYS = 10_000;
 /**
  * Most entries (visitors and counters) waiting for a write: a view of a
  * page already counted in the batch adds none, a new visitor or referrer
@@ -98,7 +101,7 @@ export class InsightsCounter {
   /** Per day, HMAC-SHA256 under its salt: a visitor's key is its first 64 bits. */
   private hmacs = new Map<string, VisitorHmac>();
   private loadingSalts = new Map<string, Promise<void>>();
-  /** Keys already in the store, per day: not sent again. */
+  /** Keys already in a shared store, per day: not sent again. */
   private remembered = new Map<string, VisitorKeySet>();
   private rememberedSize = 0;
   /** The day of `now()`, formatted once a day. */
@@ -178,6 +181,11 @@ export class InsightsCounter {
   event(event: InsightsEvent): void {
     if (!this.room()) return;
     this.grew(this.pending.events.add(this.days.dayOf(this.now()), event));
+  }
+
+  /** How many written keys are remembered. @internal */
+  get rememberedKeys(): number {
+    return this.rememberedSize;
   }
 
   /** Writes what is pending (and forgets past days when due); failures are logged and retried at the next write. */
@@ -301,8 +309,17 @@ export class InsightsCounter {
     this.pendingSize += entries;
   }
 
+  /**
+   * Remembers the keys a shared PostgreSQL now holds, within
+   * MAX_REMEMBERED_KEYS. The embedded store keeps its day's keys in memory
+   * itself (repos/insights.ts) and drops those it has: remembering them here
+   * too cost a second set as large, filled again after every batch of new
+   * visitors.
+   */
   private remember(written: Map<string, VisitorKeySet>) {
+    if (!this.db.shared) return;
     for (const [day, keys] of written) {
+      if (keys.size > MAX_REMEMBERED_KEYS) continue;
       if (this.rememberedSize + keys.size > MAX_REMEMBERED_KEYS) {
         this.remembered.clear();
         this.rememberedSize = 0;
