@@ -270,8 +270,8 @@ export class InsightsCounter {
       // A day first seen while the salts above loaded waits for the next write.
       const hmac = this.hmacs.get(day);
       if (hmac)
-        this.visitors.take(day, (material) => {
-          const { high, low } = hmac.key64(material);
+        this.visitors.take(day, (site, network, family) => {
+          const { high, low } = hmac.key64(site, network, family);
           this.addKey(day, high, low);
         });
     }

@@ -11,14 +11,16 @@ const SITE = "https://counsel.example";
 /** The IPv4 /24 a.b.c as clientNetwork names it. */
 const ipv4 = (a: number, b: number, c: number) => (a * 256 + b) * 256 + c;
 
-const taken = (visitors: PendingVisitors, day: string) => {
-  const materials: string[] = [];
-  visitors.take(day, (material) => materials.push(material));
-  return materials;
-};
-
 const materialOf = ([site, network, family]: [string, Network, string]) =>
   `${site}\n${networkText(network)}\n${family}`;
+
+const taken = (visitors: PendingVisitors, day: string) => {
+  const materials: string[] = [];
+  visitors.take(day, (site, network, family) =>
+    materials.push(materialOf([site, network, family])),
+  );
+  return materials;
+};
 
 describe("PendingVisitors", () => {
   it("gives back each visitor of a day once, as the material its key is made of", () => {

@@ -12,7 +12,7 @@ const FAMILY_INDEX = new Map<string, number>(
 interface SiteVisitors {
   /** An IPv4 /24 and a browser family as one small integer, network × 8 + family (its low half; the high half 0). */
   packed: VisitorKeySet;
-  /** Any other network or family, as its material. */
+  /** Any other network or family, as `${networkText(network)}\n${family}`. */
   other: Set<string>;
 }
 
@@ -39,9 +39,8 @@ export class PendingVisitors {
     const familyIndex = FAMILY_INDEX.get(family);
     if (typeof network === "number" && familyIndex !== undefined)
       return visitors.packed.add(0, network * 8 + familyIndex);
-    const material = visitorMaterial(site, networkText(network), family);
     const size = visitors.other.size;
-    return visitors.other.add(material).size > size;
+    return visitors.other.add(`${networkText(network)}\n${family}`).size > size;
   }
 
   private siteVisitors(day: string, site: string): SiteVisitors {
@@ -63,24 +62,23 @@ export class PendingVisitors {
   }
 
   /**
-   * Takes out every visitor of `day`, handing each to `each` as the HMAC's
-   * material, one at a time: a large batch makes no array of them.
+   * Takes out every visitor of `day`, handing each to `each` (what its key
+   * is made of) one at a time: a large batch makes no array of them.
    */
-  take(day: string, each: (material: string) => void): void {
+  take(
+    day: string,
+    each: (site: string, network: Network, family: string) => void,
+  ): void {
     const sites = this.days.get(day);
     this.days.delete(day);
     if (this.last?.day === day) this.last = null;
     for (const [site, { packed, other }] of sites ?? []) {
-      packed.forEach((_, n) =>
-        each(
-          visitorMaterial(site, networkText(n >>> 3), BROWSER_FAMILIES[n & 7]!),
-        ),
-      );
-      for (const material of other) each(material);
+      packed.forEach((_, n) => each(site, n >>> 3, BROWSER_FAMILIES[n & 7]!));
+      // A network's text has no line break; a family's neither.
+      for (const visitor of other) {
+        const end = visitor.lastIndexOf("\n");
+        each(site, visitor.slice(0, end), visitor.slice(end + 1));
+      }
     }
   }
 }
-
-/** What a visitor's key is the HMAC of: the site, the network and the browser family. */
-const visitorMaterial = (site: string, network: string, family: string) =>
-  `${site}\n${network}\n${family}`;

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { networkText, type Network } from "../../../core/insights/visit";
 import { VisitorHmac } from "./visitor-hmac";
 
 const reference = (key: string, message: string) => {
@@ -7,8 +8,11 @@ const reference = (key: string, message: string) => {
   return { high: digest.readUInt32BE(0), low: digest.readUInt32BE(4) };
 };
 
+/** The IPv4 /24 a.b.c as clientNetwork names it. */
+const ipv4 = (a: number, b: number, c: number) => (a * 256 + b) * 256 + c;
+
 describe("VisitorHmac", () => {
-  it("is HMAC-SHA256, for keys shorter and longer than a block and messages of any length", () => {
+  it("is HMAC-SHA256 of site, network and family, for keys shorter and longer than a block and messages of any length", () => {
     const keys = [
       randomBytes(32).toString("base64url"),
       "",
@@ -18,22 +22,30 @@ describe("VisitorHmac", () => {
       "ünïcödé-sält",
       randomBytes(200).toString("hex"),
     ];
-    const messages = [
-      "https://counsel.example\n203.0.113.0/24\nfirefox",
-      "",
-      "ação\n2001:db8:1:2::/64\nsafari",
-      "m".repeat(255),
-      "m".repeat(256),
-      "m".repeat(257),
-      "é".repeat(700),
-      "https://counsel.example\n203.0.113.0/24\nchrome",
+    const visitors: [string, Network, string][] = [
+      ["https://counsel.example", ipv4(203, 0, 113), "firefox"],
+      ["https://counsel.example", ipv4(0, 0, 0), "edge"],
+      ["https://counsel.example", ipv4(255, 255, 255), "samsung"],
+      ["https://counsel.example", ipv4(10, 99, 9), "opera"],
+      ["", ipv4(1, 20, 100), ""],
+      ["https://ação.example", "2001:db8:1:2::/64", "safari"],
+      ["https://counsel.example", "unknown", "other"],
+      // Messages of 255, 256 and 257 bytes, then one of over 1,400.
+      ["m".repeat(233), ipv4(203, 0, 113), "chrome"],
+      ["m".repeat(234), ipv4(203, 0, 113), "chrome"],
+      ["m".repeat(235), ipv4(203, 0, 113), "chrome"],
+      ["é".repeat(700), "2001:db8::/64", "é".repeat(30)],
+      ["https://counsel.example", ipv4(203, 0, 113), "chrome"],
     ];
     for (const key of keys) {
       const hmac = new VisitorHmac(key);
-      for (const message of [...messages, ...messages])
-        expect(hmac.key64(message), `${key} ${message.length}`).toEqual(
-          reference(key, message),
-        );
+      for (const [site, network, family] of [...visitors, ...visitors]) {
+        const message = `${site}\n${networkText(network)}\n${family}`;
+        expect(
+          hmac.key64(site, network, family),
+          `${key} ${message.length}`,
+        ).toEqual(reference(key, message));
+      }
     }
   });
 });
