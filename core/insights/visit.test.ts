@@ -6,7 +6,7 @@ import {
   clientNetwork,
   networkText,
   requestExclusion,
-  type Header,
+  type RequestHeaders,
 } from "./visit";
 import { clientIdentity } from "../client-address";
 
@@ -22,15 +22,11 @@ const GOOGLEBOT =
 const HEADLESS =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36";
 
-const headers =
-  (given: Record<string, string>) =>
-  (name: string): string | undefined =>
-    given[name];
+const headers = (given: RequestHeaders) => given;
 
 /** Why a request is left out, its headers checked first and then its user agent, as the server does. */
-const exclusion = (header: Header) =>
-  requestExclusion(header) ??
-  agentVerdict(header("user-agent") ?? "").exclusion;
+const exclusion = (given: RequestHeaders) =>
+  requestExclusion(given) ?? agentVerdict(given["user-agent"] ?? "").exclusion;
 
 describe("exclusion", () => {
   it("counts an ordinary browser", () => {

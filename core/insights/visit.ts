@@ -21,8 +21,8 @@ export type BrowserFamily = (typeof BROWSER_FAMILIES)[number];
 export type Exclusion =
   "owner" | "prefetch" | "opted-out" | "not-a-browser" | "bot";
 
-/** A request header by (lower-case) name. */
-export type Header = (name: string) => string | undefined;
+/** A request's headers by lower-case name, as Node's parser gives them. */
+export type RequestHeaders = Readonly<Partial<Record<string, string>>>;
 
 /** The admin's session cookie: its holder is the owner. */
 const OWNER_COOKIE = /(?:^|;\s*)admin_session=/;
@@ -34,13 +34,13 @@ const OWNER_COOKIE = /(?:^|;\s*)admin_session=/;
  * look at (`Sec-Purpose`, `Purpose`), and visitors who ask not to be
  * tracked (`Sec-GPC: 1`, `DNT: 1`).
  */
-export function requestExclusion(header: Header): Exclusion | null {
+export function requestExclusion(headers: RequestHeaders): Exclusion | null {
   // Most requests send neither header: no pattern is run on nothing.
-  const cookie = header("cookie");
+  const cookie = headers.cookie;
   if (cookie !== undefined && OWNER_COOKIE.test(cookie)) return "owner";
-  const purpose = header("sec-purpose") ?? header("purpose");
+  const purpose = headers["sec-purpose"] ?? headers.purpose;
   if (purpose !== undefined && /\bprefetch\b/i.test(purpose)) return "prefetch";
-  if (header("sec-gpc")?.trim() === "1" || header("dnt")?.trim() === "1")
+  if (headers["sec-gpc"]?.trim() === "1" || headers.dnt?.trim() === "1")
     return "opted-out";
   return null;
 }

@@ -7,7 +7,7 @@ import {
   clientNetwork,
   requestExclusion,
   type BrowserFamily,
-  type Header,
+  type RequestHeaders,
 } from "../../core/insights/visit";
 import type { Config } from "../config";
 import { siteAddress } from "../site-address";
@@ -52,60 +52,58 @@ export function visitCounter(
   const days = new UtcDayClock();
   const referrers = new Memo<Referrer | null>(MAX_REFERERS);
   /**
-   * A reader of the request's headers (lower-case names). Node's own parsed
-   * headers when @hono/node-server gives them: c.req.header() goes through
-   * its Headers wrapper, which scans the raw headers again for each name.
+   * The request's headers by lower-case name: Node's own parsed headers
+   * when @hono/node-server gives them (the page's routes have made them
+   * already), read as plain properties; c.req.header() goes through its
+   * Headers wrapper, which checks and lower-cases the name on each call.
    */
-  const headersOf = (c: Context): Header => {
-    const headers = (c.env as { incoming?: IncomingMessage } | undefined)
-      ?.incoming?.headers;
-    return headers
-      ? (name) => headers[name] as string | undefined
-      : (name) => c.req.header(name);
-  };
+  const headersOf = (c: Context): RequestHeaders =>
+    ((c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+      ?.headers as RequestHeaders | undefined) ??
+    Object.fromEntries(c.req.raw.headers);
   /** The visitor's browser family when the request is counted, else null. */
   const countedAs = (
     c: Context,
-    header: Header,
+    headers: RequestHeaders,
     status: number,
   ): BrowserFamily | null => {
     if (
       c.req.method !== "GET" ||
       (status !== 200 && status !== 304 && status !== 404) ||
-      requestExclusion(header) !== null
+      requestExclusion(headers) !== null
     )
       return null;
     const { exclusion, family } = agents.verdict(
-      header("user-agent") ?? "",
+      headers["user-agent"] ?? "",
       days.dayOf(Date.now()),
     );
     return exclusion === null ? family : null;
   };
   const visitor = (
     c: Context,
-    header: Header,
+    headers: RequestHeaders,
     family: BrowserFamily,
   ): VisitorMaterial => ({
     site,
     network: clientNetwork(
       peerAddress(c),
-      config.proxyHops > 0 ? header("x-forwarded-for") : undefined,
+      config.proxyHops > 0 ? headers["x-forwarded-for"] : undefined,
       config.proxyHops,
     ),
     family,
   });
   /** The view's referrer; a Referer worked out once per REFERER_HOLD_MS. */
-  const referrer = (c: Context, header: Header, url: string) => {
+  const referrer = (c: Context, headers: RequestHeaders, url: string) => {
     // Most addresses carry no query: it is parsed only for a campaign.
     if (url.includes("utm_source="))
       return referrerOf(
-        header("referer"),
+        headers.referer,
         c.req.query("utm_source"),
-        header("host"),
+        headers.host,
       );
-    const referer = header("referer");
+    const referer = headers.referer;
     if (!referer) return null;
-    const host = header("host");
+    const host = headers.host;
     return referrers.get(
       `${host}\n${referer}`,
       Math.floor(Date.now() / REFERER_HOLD_MS),
@@ -114,23 +112,23 @@ export function visitCounter(
   };
   return {
     page(c, page, lang, status) {
-      const header = headersOf(c);
-      const family = countedAs(c, header, status);
+      const headers = headersOf(c);
+      const family = countedAs(c, headers, status);
       if (family === null) return;
       if (status === 404) return insights.view("not-found", lang, null, null);
       insights.view(
         page,
         lang,
-        visitor(c, header, family),
-        referrer(c, header, c.req.url),
+        visitor(c, headers, family),
+        referrer(c, headers, c.req.url),
       );
     },
     cv(c, lang, format, status) {
       if (status === 404) return;
-      const header = headersOf(c);
-      const family = countedAs(c, header, status);
+      const headers = headersOf(c);
+      const family = countedAs(c, headers, status);
       if (family !== null)
-        insights.cvDownload(lang, format, visitor(c, header, family));
+        insights.cvDownload(lang, format, visitor(c, headers, family));
     },
   };
 }
